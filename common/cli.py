@@ -1,0 +1,215 @@
+"""The `tarsas` command (ARCHITECTURE §5): play, replay, selfplay, bench, rules.
+
+Every failure a user can cause (a bad file, option, game or move) ends as one clear line on
+stderr and a non-zero exit; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+
+from common import bench as bench_mod
+from common import rules_text
+from common.bots import bot_seed, make_bot
+from common.engine import EngineError, Lang
+from common.registry import all_games, get_game
+from common.savefile import SaveFileError, SeatInfo
+from common.session import Session, build_config, result_text
+from common.snapshot import to_data
+
+EXIT_ERROR = 2
+EXIT_DIVERGED = 1
+
+
+def _options(pairs: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        name, eq, value = pair.partition("=")
+        if not eq:
+            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _parser() -> argparse.ArgumentParser:
+    games = ", ".join(sorted(all_games()))
+    p = argparse.ArgumentParser(
+        prog="tarsas", description=f"Board games at one terminal. Games: {games}."
+    )
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play at this terminal (hot-seat)")
+    play.add_argument("game", nargs="?", help="game id (asked when left out)")
+    play.add_argument("--players", type=int)
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--name", action="append", default=[], help="seat names, in seat order")
+    play.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        metavar="SEAT[=KIND]",
+        help="make a seat a computer player (e.g. --bot 3 or --bot 3=random)",
+    )
+    play.add_argument("--resume", metavar="FILE", help="continue a saved game")
+    play.add_argument("--lang", choices=("hu", "en"), default="hu")
+    play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
+    play.add_argument("--plain", action="store_true", help="line prompts (the default for now)")
+
+    rp = sub.add_parser("replay", help="step through a saved game")
+    rp.add_argument("file")
+    rp.add_argument("--until", type=int, metavar="N", help="stop after N moves")
+    who = rp.add_mutually_exclusive_group()
+    who.add_argument(
+        "--as", dest="as_seat", type=int, metavar="SEAT", help="show what this seat (1-based) saw"
+    )
+    who.add_argument("--public", action="store_true", help="show only the public table")
+    rp.add_argument(
+        "--verify",
+        action="store_true",
+        help="check every line and the result; exit 1 at the first divergence",
+    )
+    rp.add_argument("--json", action="store_true", help="print the final view as JSON")
+    rp.add_argument("--lang", choices=("hu", "en"), default="hu")
+
+    sp = sub.add_parser("selfplay", help="computer players play a whole game")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=int, required=True)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--bots", default="", help="bot kinds per seat, comma separated")
+    sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sp.add_argument("--out", metavar="FILE", help="save the game here")
+    sp.add_argument("--lang", choices=("hu", "en"), default="hu")
+
+    bp = sub.add_parser("bench", help="random playouts: speed and memory")
+    bp.add_argument("game")
+    bp.add_argument("--players", type=int, required=True)
+    bp.add_argument("--games", type=int, default=200)
+    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    bp.add_argument("--json", action="store_true")
+
+    rules = sub.add_parser("rules", help="the Hungarian rules, or one section")
+    rules.add_argument("game")
+    rules.add_argument("section", nargs="?")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command in (None, "play"):
+            from common import lineplay
+
+            return lineplay.main(args if args.command else None)
+        command = {
+            "replay": cmd_replay,
+            "selfplay": cmd_selfplay,
+            "bench": cmd_bench,
+            "rules": cmd_rules,
+        }[args.command]
+        return command(args)
+    except SaveFileError as e:
+        print(f"tarsas: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except EngineError as e:
+        print(f"tarsas: error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("\ntarsas: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    text = rules_text.section(game, args.section) if args.section else rules_text.full_text(game)
+    sys.stdout.write(text)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from common import savefile
+
+    saved = savefile.read(args.file)
+    total = len(saved.moves)
+    until = total if args.until is None else max(0, min(args.until, total))
+    session = Session.from_saved(saved, args.file, until=until)
+    game = session.game
+    players = session.config.players
+    viewer: int | None = None
+    if args.as_seat is not None:
+        if not 1 <= args.as_seat <= players:
+            raise EngineError(f"--as takes a seat from 1 to {players}")
+        viewer = args.as_seat - 1
+    names = [s.name for s in session.seats]
+    lang: Lang = args.lang
+    if args.verify:
+        if until == total and saved.result != result_text(session.outcome()):
+            print(
+                f"{args.file}: result diverges: the file says {saved.result!r}, "
+                f"the replay gives {result_text(session.outcome())!r}",
+                file=sys.stderr,
+            )
+            return EXIT_DIVERGED
+        print(f"{args.file}: {until} moves verified; result {result_text(session.outcome())}")
+        return 0
+    if args.json:
+        print(json.dumps(to_data(session.view(viewer)), ensure_ascii=False, indent=1))
+        return 0
+    console = Console()
+    who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
+    console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
+    for n, (seat, sentence, auto) in enumerate(session.log(viewer, lang), start=1):
+        mark = " (auto)" if auto else ""
+        console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
+    console.print(game.render(session.view(viewer), names, lang))
+    outcome = session.outcome()
+    if outcome is not None:
+        console.print(game.render_scores(outcome, names, lang))
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    config = build_config(game, args.players, _options(args.option))
+    kinds = [k.strip() for k in args.bots.split(",") if k.strip()] or ["random"]
+    if len(kinds) == 1:
+        kinds = kinds * config.players
+    if len(kinds) != config.players:
+        raise EngineError(f"--bots names {len(kinds)} bots for {config.players} players")
+    bots = [make_bot(kind, bot_seed(args.seed, seat)) for seat, kind in enumerate(kinds)]
+    seats = [SeatInfo(f"{kind}-{i + 1}", f"bot:{kind}") for i, kind in enumerate(kinds)]
+    session = Session(game, config, args.seed, seats)
+    while (seat := session.to_act()) is not None:
+        session.play(bots[seat].choose(session.view(seat), session.legal()))
+    if args.out:
+        session.save(args.out)
+    print(
+        f"{len(session.played)} moves; result {result_text(session.outcome())}"
+        + (f"; saved to {args.out}" if args.out else "")
+    )
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    config = build_config(game, args.players, _options(args.option))
+    if args.games < 1:
+        raise EngineError("--games must be at least 1")
+    report = bench_mod.run(game, config, args.games, args.seed)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(bench_mod.format_report(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,223 @@
+"""The engine contract every game implements, and the small shared records around it.
+
+A game is a `GameDef`: pure functions over immutable states. Clients (session, CLI, TUI, bots)
+only ever talk to a game through this protocol, so adding a game never touches them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+Seat = int
+"""Seats are 0-based inside the engine; every text shows them 1-based."""
+
+OptionValue = bool | int | str
+Lang = Literal["hu", "en"]
+
+
+class EngineError(ValueError):
+    """Base of every error a client may show to a user as one clear line."""
+
+
+class IllegalMove(EngineError):
+    """A well-formed move that the rules do not allow in this position."""
+
+
+class InvalidNotation(EngineError):
+    """Text that is not a move of this game at all."""
+
+
+class AmbiguousNotation(EngineError):
+    """An abbreviation that matches more than one legal move."""
+
+
+class OptionError(EngineError):
+    """An unknown option, or a value the option does not take."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One ruleset option: its id as in the rulings, its values and default."""
+
+    id: str
+    kind: Literal["bool", "choice", "int"]
+    default: OptionValue
+    label_hu: str
+    label_en: str
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+
+    def parse(self, text: str) -> OptionValue:
+        """Read a value as written on the command line or in a saved game."""
+        t = text.strip().lower()
+        if self.kind == "bool":
+            if t in ("true", "yes", "1", "on", "igen"):
+                return True
+            if t in ("false", "no", "0", "off", "nem"):
+                return False
+            raise OptionError(f"option {self.id} takes true or false, not {text!r}")
+        if self.kind == "choice":
+            if t in self.choices:
+                return t
+            raise OptionError(
+                f"option {self.id} takes one of {', '.join(self.choices)}, not {text!r}"
+            )
+        try:
+            n = int(t)
+        except ValueError:
+            raise OptionError(f"option {self.id} takes a whole number, not {text!r}") from None
+        if n < self.minimum:
+            raise OptionError(f"option {self.id} must be at least {self.minimum}, not {n}")
+        return n
+
+    def check(self, value: OptionValue) -> OptionValue:
+        """Validate a value that arrives already typed (positions, tests)."""
+        if isinstance(value, str):
+            return self.parse(value)
+        if self.kind == "bool" and isinstance(value, bool):
+            return value
+        if self.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+            return self.parse(str(value))
+        raise OptionError(f"option {self.id} cannot be {value!r}")
+
+
+def format_option(value: OptionValue) -> str:
+    """The canonical text of an option value (saved-game headers, CLI)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """Seat count plus every option of the game, defaults filled in, sorted by id."""
+
+    players: int
+    options: tuple[tuple[str, OptionValue], ...]
+
+    def get(self, name: str) -> OptionValue:
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def flag(self, name: str) -> bool:
+        return bool(self.get(name))
+
+
+def make_config(
+    specs: tuple[OptionSpec, ...],
+    seats: tuple[int, ...],
+    players: int,
+    given: Mapping[str, OptionValue] | None = None,
+    defaults: Mapping[str, OptionValue] | None = None,
+) -> GameConfig:
+    """Validate seat count and options; unknown names list the valid ones."""
+    if players not in seats:
+        allowed = ", ".join(str(s) for s in seats)
+        raise OptionError(f"this game is for {allowed} players, not {players}")
+    by_id = {s.id: s for s in specs}
+    values: dict[str, OptionValue] = {s.id: s.default for s in specs}
+    values.update(defaults or {})
+    for name, value in (given or {}).items():
+        spec = by_id.get(name)
+        if spec is None:
+            valid = ", ".join(sorted(by_id)) or "(none)"
+            raise OptionError(f"unknown option {name!r}; valid options: {valid}")
+        values[name] = spec.check(value)
+    return GameConfig(players, tuple(sorted(values.items())))
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One row of a seat's score sheet: a label key (see text modules) and its points."""
+
+    key: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    seat: Seat
+    total: int
+    lines: tuple[ScoreLine, ...]
+    tiebreak: int
+    """The tie-break number (San Juan: hand cards + goods)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Final result: per-seat scores, places (shared places allowed) and the winners."""
+
+    scores: tuple[SeatScore, ...]
+    places: tuple[int, ...]
+    """places[seat] = 1 for a winner; equal keys share a place."""
+    tiebreak_used: bool
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(s for s, p in enumerate(self.places) if p == 1)
+
+
+def rank(keys: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """Competition ranking (1, 1, 3, ...) of seats by descending key."""
+    return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+
+
+class GameDef(Protocol):
+    """What the registry holds for each game (see ARCHITECTURE §2)."""
+
+    id: str
+    name_hu: str
+    name_en: str
+    seats: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    rules_file: str
+
+    def config(
+        self, players: int, options: Mapping[str, OptionValue] | None = None
+    ) -> GameConfig: ...
+
+    def new_game(self, config: GameConfig, seed: int) -> Any: ...
+
+    def to_act(self, state: Any) -> Seat | None: ...
+
+    def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
+
+    def apply(self, state: Any, move: Any) -> Any: ...
+
+    def view(self, state: Any, seat: Seat | None) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def move_text(self, move: Any) -> str: ...
+
+    def parse_move(self, state: Any, text: str) -> Any: ...
+
+    def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
+
+    def prompt(self, view: Any, lang: Lang) -> str:
+        """The question the seat on turn answers, worded for players."""
+        ...
+
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
+        """A Rich renderable of the table as `view` may see it."""
+        ...
+
+    def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...
+
+    def reveals(self, before: Any, after: Any) -> bool:
+        """True when going from `before` to `after` showed hidden cards or used the RNG."""
+        ...
+
+    def phase_section(self, state: Any) -> str:
+        """The rules_hu section id for help on the current decision."""
+        ...
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise AssertionError when components were created or lost."""
+        ...
+
+    def state_type(self) -> type: ...

@@ -1,0 +1,271 @@
+"""`tarsas play` with plain line prompts: hot-seat play in any terminal, no full-screen app.
+
+A thin shell over `Session`: it shows the view of the seat on turn, lists the legal moves in
+words, and sends the chosen one back. Between two human seats a curtain hides the hand of the
+previous player. Every move is autosaved, so closing the terminal loses nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from common import paths, rules_text
+from common.bots import Bot, bot_seed, make_bot
+from common.engine import EngineError, Lang
+from common.registry import all_games, get_game
+from common.savefile import SeatInfo
+from common.session import Session, UndoRefused, build_config
+
+UI = {
+    "hu": {
+        "curtain": "Add át a gépet: {name} következik — Enter",
+        "choose": "Válassz (szám vagy lépés; ? szabály, u vissza, s mentés, l napló, q kilép)",
+        "saved": "Elmentve: {path}",
+        "autosave": "Automatikus mentés: {path}",
+        "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
+        "over": "A játék véget ért.",
+        "bad": "Nem értem: {error}",
+        "undone": "Visszavonva ({n} lépés).",
+        "confirm_undo": "Ez egy másik játékos lépése volt. Visszavonjátok? (i/n)",
+        "game": "Melyik játék? ({games})",
+        "players": "Hány játékos? ({seats})",
+        "name": "{n}. játékos neve (üresen: {default}; 'gép' = számítógép)",
+        "since": "Azóta történt:",
+        "resume": "Folytatás innen: {path}",
+    },
+    "en": {
+        "curtain": "Pass the keyboard: {name} is next — Enter",
+        "choose": "Choose (number or move; ? rules, u undo, s save, l log, q quit)",
+        "saved": "Saved: {path}",
+        "autosave": "Autosave: {path}",
+        "bye": "The game is saved; continue later with: tarsas play --resume {path}",
+        "over": "The game is over.",
+        "bad": "Not understood: {error}",
+        "undone": "Undone ({n} moves).",
+        "confirm_undo": "That was another player's move. Undo it? (y/n)",
+        "game": "Which game? ({games})",
+        "players": "How many players? ({seats})",
+        "name": "Name of player {n} (empty: {default}; 'bot' = computer)",
+        "since": "Since your last turn:",
+        "resume": "Resuming {path}",
+    },
+}
+YES = ("i", "igen", "y", "yes")
+BOT_NAMES = ("gép", "bot", "gep", "computer")
+
+Reader = Callable[[str], str]
+
+
+def main(args: argparse.Namespace | None, read: Reader = input) -> int:
+    console = Console()
+    lang: Lang = getattr(args, "lang", "hu") or "hu"
+    ui = UI[lang]
+    if args is not None and args.resume:
+        session = Session.load(args.resume, autosave=True)
+        console.print(ui["resume"].format(path=args.resume))
+    else:
+        session = _new_session(args, lang, read)
+        console.print(ui["autosave"].format(path=session.autosave))
+    bots = {
+        i: make_bot(seat.bot_kind, bot_seed(session.seed, i))
+        for i, seat in enumerate(session.seats)
+        if seat.is_bot
+    }
+    open_hands = bool(getattr(args, "open_hands", False))
+    return run(session, bots, lang, open_hands, console, read)
+
+
+def _ask(read: Reader, question: str, default: str) -> str:
+    answer = read(f"{question}: ").strip()
+    return answer or default
+
+
+def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> Session:
+    ui = UI[lang]
+    game_id = getattr(args, "game", None) or _ask(
+        read, ui["game"].format(games=", ".join(sorted(all_games()))), "sanjuan"
+    )
+    game = get_game(game_id)
+    players = getattr(args, "players", None) or int(
+        _ask(read, ui["players"].format(seats="/".join(map(str, game.seats))), str(game.seats[0]))
+    )
+    options = {}
+    for pair in getattr(args, "option", []) or []:
+        name, eq, value = pair.partition("=")
+        if not eq:
+            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
+        options[name.strip()] = value.strip()
+    config = build_config(game, players, options)
+    names: list[str] = list(getattr(args, "name", []) or [])
+    bot_seats = _bot_seats(getattr(args, "bot", []) or [], players)
+    seats = []
+    for i in range(players):
+        default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
+        if i < len(names):
+            name = names[i]
+        elif args is None:
+            name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
+        else:
+            name = default
+        if name.lower() in BOT_NAMES:
+            bot_seats.setdefault(i, "random")
+            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
+        kind = f"bot:{bot_seats[i]}" if i in bot_seats else "human"
+        seats.append(SeatInfo(name, kind))
+    seed = getattr(args, "seed", None)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+
+
+def _bot_seats(specs: list[str], players: int) -> dict[int, str]:
+    out = {}
+    for spec in specs:
+        seat_text, _, kind = spec.partition("=")
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
+            raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
+        make_bot(kind or "random", 0)  # unknown kinds fail here, before the game starts
+        out[int(seat_text) - 1] = kind or "random"
+    return out
+
+
+def run(
+    session: Session,
+    bots: dict[int, Bot],
+    lang: Lang,
+    open_hands: bool,
+    console: Console,
+    read: Reader = input,
+) -> int:
+    """The play loop; returns the exit code. EOF or Ctrl-C leaves the game saved."""
+    ui = UI[lang]
+    game = session.game
+    names = [s.name for s in session.seats]
+    humans = [i for i in range(len(names)) if i not in bots]
+    on_screen: int | None = None
+    seen = {seat: len(session.played) for seat in humans}
+    try:
+        while True:
+            session.autoplay()
+            seat = session.to_act()
+            if seat is None:
+                console.print(ui["over"], style="bold")
+                console.print(game.render(session.view(None), names, lang))
+                outcome = session.outcome()
+                if outcome is not None:
+                    console.print(game.render_scores(outcome, names, lang))
+                if session.autosave:
+                    console.print(ui["saved"].format(path=session.autosave))
+                return 0
+            if seat in bots:
+                before = session.view(None)
+                move = bots[seat].choose(session.view(seat), session.legal())
+                console.print(
+                    f"{names[seat]}: {game.describe(before, move, lang)}", highlight=False
+                )
+                session.play(move)
+                continue
+            if seat != on_screen and len(humans) > 1 and not open_hands:
+                console.clear()
+                read(ui["curtain"].format(name=names[seat]) + " ")
+                console.clear()
+            on_screen = seat
+            _show_news(session, seat, seen, names, lang, console)
+            _show_turn(session, seat, names, lang, console)
+            answer = read("> ").strip()
+            _handle(answer, session, seat, lang, console, read)
+            seen[seat] = len(session.played)
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        if session.autosave is not None:
+            session.save(session.autosave)
+            console.print(ui["bye"].format(path=session.autosave))
+        return 0
+
+
+def _show_news(
+    session: Session,
+    seat: int,
+    seen: dict[int, int],
+    names: list[str],
+    lang: Lang,
+    console: Console,
+) -> None:
+    log = session.log(seat, lang)
+    news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
+    if news:
+        console.print(UI[lang]["since"], style="dim")
+        for who, sentence, _ in news[-12:]:
+            console.print(f"  {names[who]}: {sentence}", style="dim", highlight=False)
+
+
+def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
+    game = session.game
+    view = session.view(seat)
+    console.print(game.render(view, names, lang))
+    console.print(f"[bold]{escape(names[seat])}[/bold]: {escape(game.prompt(view, lang))}")
+    for i, move in enumerate(session.legal(), start=1):
+        console.print(
+            f"  [cyan]{i:2d}[/cyan]. {escape(game.describe(view, move, lang))}"
+            f"  [dim]({escape(game.move_text(move))})[/dim]"
+        )
+    console.print(UI[lang]["choose"], style="dim")
+
+
+def _handle(
+    answer: str, session: Session, seat: int, lang: Lang, console: Console, read: Reader
+) -> None:
+    ui = UI[lang]
+    game = session.game
+    legal = session.legal()
+    command, _, rest = answer.partition(" ")
+    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+        session.play(legal[int(answer) - 1])
+    elif answer == "?":
+        console.print(rules_text.section(game, game.phase_section(session.state)))
+    elif answer == "l":
+        names = [s.name for s in session.seats]
+        for who, sentence, auto in session.log(seat, lang):
+            console.print(
+                f"  {names[who]}: {sentence}" + (" (auto)" if auto else ""), highlight=False
+            )
+    elif command == "s":
+        target = Path(rest.strip()) if rest.strip() else session.autosave
+        if target is not None:
+            session.save(target)
+            console.print(ui["saved"].format(path=target))
+    elif answer == "q":
+        raise EOFError
+    elif answer == "u":
+        _undo(session, lang, console, read)
+    elif answer:
+        try:
+            session.play_text(answer)
+        except EngineError as e:
+            console.print(ui["bad"].format(error=e), style="red", highlight=False)
+
+
+def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
+    ui = UI[lang]
+    bots = {i for i, s in enumerate(session.seats) if s.is_bot}
+    removed = 0
+    try:
+        while True:
+            _, seat = session.undo_point()
+            other_human = seat != session.to_act() and seat not in bots
+            if other_human and read(ui["confirm_undo"] + " ").strip().lower() not in YES:
+                break
+            removed += session.undo(confirm_other_seat=True)
+            actor = session.to_act()
+            if actor is None or actor not in bots:
+                break
+    except UndoRefused as e:
+        console.print(str(e), style="yellow")
+    if removed:
+        console.print(ui["undone"].format(n=removed))

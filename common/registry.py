@@ -1,0 +1,34 @@
+"""The registered games, looked up by id (and a few aliases players type)."""
+
+from __future__ import annotations
+
+from common.engine import EngineError, GameDef
+
+_ALIASES = {"san_juan": "sanjuan", "san-juan": "sanjuan"}
+
+
+def _load() -> dict[str, GameDef]:
+    # Imported here so `import common.registry` stays cheap for tools that list nothing.
+    from sanjuan.game import SAN_JUAN
+
+    games: list[GameDef] = [SAN_JUAN]
+    return {g.id: g for g in games}
+
+
+_GAMES: dict[str, GameDef] | None = None
+
+
+def all_games() -> dict[str, GameDef]:
+    global _GAMES
+    if _GAMES is None:
+        _GAMES = _load()
+    return _GAMES
+
+
+def get_game(game_id: str) -> GameDef:
+    """The game with this id; an unknown id is a clear error listing the known ones."""
+    games = all_games()
+    key = _ALIASES.get(game_id.strip().lower(), game_id.strip().lower())
+    if key not in games:
+        raise EngineError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
+    return games[key]

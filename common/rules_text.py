@@ -1,0 +1,39 @@
+"""The Hungarian rules shipped in `rules_hu/`, and single sections by id ([SJ-4.2] etc.)."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+from common.engine import EngineError, GameDef
+
+_HEADING = re.compile(r"^(#+)\s.*\[([A-Z]{2}-\d+(?:\.\d+)*)\]")
+
+
+def full_text(game: GameDef) -> str:
+    return resources.files("rules_hu").joinpath(game.rules_file).read_text(encoding="utf-8")
+
+
+def section_ids(text: str) -> list[str]:
+    return [m.group(2) for line in text.splitlines() if (m := _HEADING.match(line))]
+
+
+def section(game: GameDef, section_id: str) -> str:
+    """One section with its subsections; an unknown id lists the ids there are."""
+    lines = full_text(game).splitlines()
+    wanted = section_id.strip().upper()
+    for start, line in enumerate(lines):
+        m = _HEADING.match(line)
+        if m and m.group(2) == wanted:
+            level = len(m.group(1))
+            end = start + 1
+            while end < len(lines):
+                nxt = re.match(r"^(#+)\s", lines[end])
+                if nxt and len(nxt.group(1)) <= level:
+                    break
+                end += 1
+            return "\n".join(lines[start:end]).strip() + "\n"
+    ids = section_ids("\n".join(lines))
+    raise EngineError(
+        f"no section {section_id!r} in the {game.id} rules; sections: {', '.join(ids)}"
+    )

@@ -1,0 +1,220 @@
+"""The saved-game text format (`*.tarsas`) and atomic file writes.
+
+A saved game is a header of tag lines, a blank line, then one move per line:
+
+    [Game "sanjuan"]
+    [Seed "1"]
+    [Players "4"]
+    [Seat "1 | Anita | human"]
+    [Option "first_governor=seat_1"]
+    [Engine "0.1.0"]
+    [Date "2026-11-22T10:00:00Z"]
+    [Result "1:42 2:38 3:40 4:29 winners:1"]
+
+    1 pick builder
+    1 build sugar_mill      # auto
+
+Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
+marks a move that had no alternative and was applied automatically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from common.engine import EngineError
+
+FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
+_TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
+UNFINISHED = "*"
+
+
+class SaveFileError(EngineError):
+    """A saved game that cannot be read: names the file, the line and what was expected."""
+
+    def __init__(self, path: str, line: int, message: str) -> None:
+        self.path, self.line, self.message = path, line, message
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    kind: str = "human"
+    """"human", or "bot:KIND" (e.g. bot:random)."""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind.startswith("bot")
+
+    @property
+    def bot_kind(self) -> str:
+        return self.kind.partition(":")[2] or "random"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveLine:
+    seat: int
+    """0-based; written 1-based."""
+    text: str
+    auto: bool = False
+    line: int = 0
+    """Where it stood in the file it was read from (0 when not read from a file)."""
+
+
+@dataclass(slots=True)
+class SavedGame:
+    game: str
+    seed: int
+    players: int
+    seats: list[SeatInfo]
+    options: dict[str, str]
+    moves: list[MoveLine] = field(default_factory=list)
+    engine: str = ""
+    date: str = ""
+    result: str = UNFINISHED
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unquote(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def dumps(saved: SavedGame) -> str:
+    lines = [
+        f'[Game "{_quote(saved.game)}"]',
+        f'[Seed "{saved.seed}"]',
+        f'[Players "{saved.players}"]',
+    ]
+    for i, seat in enumerate(saved.seats, start=1):
+        lines.append(f'[Seat "{i} | {_quote(seat.name)} | {seat.kind}"]')
+    for name, value in sorted(saved.options.items()):
+        lines.append(f'[Option "{name}={_quote(value)}"]')
+    lines.append(f'[Engine "{_quote(saved.engine)}"]')
+    lines.append(f'[Date "{_quote(saved.date)}"]')
+    lines.append(f'[Result "{_quote(saved.result)}"]')
+    lines.append("")
+    for m in saved.moves:
+        lines.append(f"{m.seat + 1} {m.text}" + ("  # auto" if m.auto else ""))
+    return "\n".join(lines) + "\n"
+
+
+def loads(text: str, path: str = "<text>") -> SavedGame:
+    """Parse a saved game; raises SaveFileError naming the line."""
+    tags: dict[str, list[tuple[int, str]]] = {}
+    moves: list[MoveLine] = []
+    in_header = True
+    for number, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if in_header and stripped.startswith("["):
+            m = _TAG.match(stripped)
+            if not m:
+                raise SaveFileError(path, number, 'expected a tag line like [Name "value"]')
+            tags.setdefault(m.group(1), []).append((number, _unquote(m.group(2))))
+            continue
+        content, _, comment = raw.partition("#")
+        line = content.strip()
+        if not line:
+            continue
+        in_header = False
+        seat_text, _, move_text = line.partition(" ")
+        if not seat_text.isdigit() or not move_text.strip():
+            raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
+        moves.append(
+            MoveLine(
+                int(seat_text) - 1,
+                " ".join(move_text.split()),
+                auto=comment.strip() == "auto",
+                line=number,
+            )
+        )
+
+    def one(name: str) -> tuple[int, str]:
+        if name not in tags:
+            raise SaveFileError(path, 0, f'missing tag [{name} "..."]')
+        if len(tags[name]) > 1:
+            raise SaveFileError(path, tags[name][1][0], f"tag {name} given twice")
+        return tags[name][0]
+
+    def integer(name: str) -> int:
+        number, value = one(name)
+        try:
+            return int(value)
+        except ValueError:
+            raise SaveFileError(path, number, f"tag {name} must be a whole number") from None
+
+    unknown = [(n, name) for name, vals in tags.items() for n, _ in vals if name not in FORMAT_TAGS]
+    if unknown:
+        number, name = min(unknown)
+        raise SaveFileError(path, number, f"unknown tag {name}")
+    players = integer("Players")
+    seats: dict[int, SeatInfo] = {}
+    for number, value in tags.get("Seat", []):
+        parts = [p.strip() for p in value.split("|")]
+        if len(parts) != 3 or not parts[0].isdigit():
+            raise SaveFileError(path, number, 'expected [Seat "N | name | human or bot:KIND"]')
+        index = int(parts[0]) - 1
+        if not 0 <= index < players or index in seats:
+            raise SaveFileError(path, number, f"seat {parts[0]} is not a new seat of 1..{players}")
+        if parts[2] != "human" and not parts[2].startswith("bot"):
+            raise SaveFileError(path, number, "a seat is 'human' or 'bot:KIND'")
+        seats[index] = SeatInfo(parts[1], parts[2])
+    if len(seats) != players:
+        raise SaveFileError(path, 0, f"expected {players} Seat tags, found {len(seats)}")
+    options: dict[str, str] = {}
+    for number, value in tags.get("Option", []):
+        name, eq, val = value.partition("=")
+        if not eq or not name.strip():
+            raise SaveFileError(path, number, 'expected [Option "name=value"]')
+        options[name.strip()] = val.strip()
+    for move in moves:
+        if not 0 <= move.seat < players:
+            raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
+    return SavedGame(
+        game=one("Game")[1],
+        seed=integer("Seed"),
+        players=players,
+        seats=[seats[i] for i in range(players)],
+        options=options,
+        moves=moves,
+        engine=tags.get("Engine", [(0, "")])[0][1],
+        date=tags.get("Date", [(0, "")])[0][1],
+        result=tags.get("Result", [(0, UNFINISHED)])[0][1],
+    )
+
+
+def read(path: str | Path) -> SavedGame:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(str(path), 0, "no such file") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(str(path), 0, "not a UTF-8 text file") from None
+    except OSError as e:
+        raise SaveFileError(str(path), 0, f"cannot read: {e.strerror}") from None
+    return loads(text, str(path))
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write via a temporary file in the same folder and rename: never a half-written file."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,216 @@
+"""A game in progress: the only way clients change a game (ARCHITECTURE §3).
+
+The session keeps every state and move, so undo is a pop, the log can be told from any seat's
+point of view, and saving is writing the seed plus the move list. Loading replays that list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import common
+from common import savefile
+from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
+from common.registry import get_game
+from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    seat: int
+    move: Any
+    auto: bool
+    """Applied automatically: it was the only legal move."""
+
+
+class UndoRefused(EngineError):
+    """Undo would cross a barrier (hidden information or the RNG) or needs confirmation."""
+
+
+def result_text(outcome: Outcome | None) -> str:
+    """The Result tag: every seat's total, then the winners (1-based)."""
+    if outcome is None:
+        return savefile.UNFINISHED
+    scores = " ".join(f"{s.seat + 1}:{s.total}" for s in outcome.scores)
+    winners = ",".join(str(s + 1) for s in outcome.winners)
+    return f"{scores} winners:{winners}"
+
+
+class Session:
+    def __init__(
+        self,
+        game: GameDef,
+        config: GameConfig,
+        seed: int,
+        seats: list[SeatInfo],
+        autosave: Path | None = None,
+    ) -> None:
+        if len(seats) != config.players:
+            raise EngineError(f"{config.players} players need {config.players} seats")
+        self.game = game
+        self.config = config
+        self.seed = seed
+        self.seats = seats
+        self.autosave = autosave
+        self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.states: list[Any] = [game.new_game(config, seed)]
+        self.played: list[Played] = []
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    def legal(self) -> tuple[Any, ...]:
+        return self.game.legal_moves(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.to_act() is None
+
+    def log(self, viewer: int | None, lang: Lang) -> list[tuple[int, str, bool]]:
+        """(seat, sentence, auto) per move, worded for what `viewer` may see."""
+        return [
+            (
+                p.seat,
+                self.game.describe(self.game.view(self.states[i], viewer), p.move, lang),
+                p.auto,
+            )
+            for i, p in enumerate(self.played)
+        ]
+
+    # -- changes ---------------------------------------------------------------------------
+
+    def play(self, move: Any, auto: bool = False) -> None:
+        """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
+        seat = self.to_act()
+        if seat is None:
+            raise EngineError("the game is over")
+        self.states.append(self.game.apply(self.state, move))
+        self.played.append(Played(seat, move, auto))
+        self._autosave()
+
+    def play_text(self, text: str) -> Any:
+        move = self.game.parse_move(self.state, text)
+        self.play(move)
+        return move
+
+    def autoplay(self) -> int:
+        """Apply moves that have no alternative; returns how many."""
+        n = 0
+        while self.to_act() is not None:
+            legal = self.legal()
+            if len(legal) != 1:
+                break
+            self.play(legal[0], auto=True)
+            n += 1
+        return n
+
+    def undo_point(self) -> tuple[int, int]:
+        """(index of the decision undo would take back, its seat); UndoRefused if none."""
+        decisions = [i for i, p in enumerate(self.played) if not p.auto]
+        if not decisions:
+            raise UndoRefused("nothing to undo")
+        i = decisions[-1]
+        for j in range(i, len(self.played)):
+            if self.game.reveals(self.states[j], self.states[j + 1]):
+                raise UndoRefused("cards were drawn or revealed since; undo stops there")
+        return i, self.played[i].seat
+
+    def undo(self, confirm_other_seat: bool = False) -> int:
+        """Take back the last decision (and the automatic moves after it).
+
+        Another seat's decision is only taken back with `confirm_other_seat` (a table
+        decision). Returns the number of moves removed.
+        """
+        i, seat = self.undo_point()
+        if seat != self.to_act() and not confirm_other_seat:
+            raise UndoRefused("the last decision was another seat's; confirm to undo it")
+        removed = len(self.played) - i
+        del self.played[i:]
+        del self.states[i + 1 :]
+        self._autosave()
+        return removed
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def to_saved(self) -> SavedGame:
+        return SavedGame(
+            game=self.game.id,
+            seed=self.seed,
+            players=self.config.players,
+            seats=list(self.seats),
+            options={k: format_option(v) for k, v in self.config.options},
+            moves=[MoveLine(p.seat, self.game.move_text(p.move), p.auto) for p in self.played],
+            engine=common.__version__,
+            date=self.date,
+            result=result_text(self.outcome()),
+        )
+
+    def save(self, path: str | Path) -> None:
+        savefile.write_atomic(path, savefile.dumps(self.to_saved()))
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            self.save(self.autosave)
+
+    @classmethod
+    def from_saved(
+        cls, saved: SavedGame, path: str = "<saved game>", until: int | None = None
+    ) -> Session:
+        """Replay a saved game; any problem is a SaveFileError naming the line."""
+        try:
+            game = get_game(saved.game)
+            config = build_config(game, saved.players, saved.options)
+            session = cls(game, config, saved.seed, saved.seats)
+        except EngineError as e:
+            raise SaveFileError(path, 0, str(e)) from None
+        session.date = saved.date or session.date
+        for m in saved.moves[:until]:
+            seat = session.to_act()
+            if seat is None:
+                raise SaveFileError(path, m.line, "the game is already over; extra move")
+            if m.seat != seat:
+                raise SaveFileError(
+                    path, m.line, f"seat {m.seat + 1} moves, but seat {seat + 1} is on turn"
+                )
+            try:
+                move = game.parse_move(session.state, m.text)
+            except EngineError as e:
+                raise SaveFileError(path, m.line, str(e)) from None
+            session.states.append(game.apply(session.state, move))
+            session.played.append(Played(seat, move, m.auto))
+        return session
+
+    @classmethod
+    def load(cls, path: str | Path, autosave: bool = False) -> Session:
+        session = cls.from_saved(savefile.read(path), str(path))
+        if autosave:
+            session.autosave = Path(path)
+        return session
+
+
+def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> GameConfig:
+    """Options given as text (command line, saved game) to a validated config."""
+    by_id = {o.id: o for o in game.options}
+    typed = {}
+    for name, text in options.items():
+        if name not in by_id:
+            valid = ", ".join(sorted(by_id)) or "(none)"
+            raise EngineError(f"unknown option {name!r} for {game.id}; valid options: {valid}")
+        typed[name] = by_id[name].parse(text)
+    return game.config(players, typed)

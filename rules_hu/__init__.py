@@ -1,0 +1,1 @@
+"""The rules in Hungarian, one Markdown file per game, shipped as package data."""

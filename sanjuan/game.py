@@ -1,0 +1,180 @@
+"""The San Juan `GameDef`: binds the rules core to the engine contract (ARCHITECTURE §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from common.engine import (
+    AmbiguousNotation,
+    GameConfig,
+    IllegalMove,
+    InvalidNotation,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    make_config,
+)
+from sanjuan import data, moves, render, rules, score
+from sanjuan.state import NO_GOOD, State, new_game
+from sanjuan.view import SeatView
+from sanjuan.view import view as seat_view
+
+OPTIONS = (
+    OptionSpec(
+        "starting_hand_draft",
+        "bool",
+        False,
+        "Kezdőkártyák választása (5–8 lapból)",
+        "Starting-hand draft (5–8 cards)",
+    ),
+    OptionSpec(
+        "first_governor",
+        "choice",
+        "seat_1",
+        "Első kormányzó",
+        "First governor",
+        choices=("seat_1", "random"),
+    ),
+    OptionSpec(
+        "library_two_player_limit",
+        "bool",
+        True,
+        "Két játékosnál a Könyvtár körönként egyszer",
+        "2 players: Library once a round",
+    ),
+    OptionSpec(
+        "goldmine_excludes_chooser",
+        "bool",
+        False,
+        "Az Aranybánya nem működik az aranyásónak",
+        "Gold mine not for the prospector's chooser",
+    ),
+    OptionSpec(
+        "show_tile_history",
+        "bool",
+        True,
+        "A felfordított kartonok listája látszik",
+        "Show the history of revealed tiles",
+    ),
+    OptionSpec(
+        "auto_take_card_draws",
+        "bool",
+        False,
+        "A csak lapot adó hatások kérdés nélkül",
+        "Take card-only gains without asking",
+    ),
+)
+
+SECTION = {
+    "draft": "SJ-2.4",
+    "chapel": "SJ-3.5",
+    "limit": "SJ-3.6",
+    "pick": "SJ-3.1",
+    "build": "SJ-4.1",
+    "pay": "SJ-4.2",
+    "carpenter": "SJ-11.13",
+    "poor_house": "SJ-11.4",
+    "produce": "SJ-5.1",
+    "well": "SJ-11.7",
+    "sell": "SJ-6.2",
+    "market_stand": "SJ-11.8",
+    "market_hall": "SJ-11.15",
+    "keep": "SJ-7.1",
+    "discard": "SJ-11.3",
+    "prospector": "SJ-8.1",
+    "gold": "SJ-11.2",
+    "gold_keep": "SJ-11.2",
+    "": "SJ-13.2",
+}
+"""Help: the rules_hu section for the decision on screen."""
+
+
+class SanJuanGame:
+    id = "sanjuan"
+    name_hu = "San Juan"
+    name_en = "San Juan"
+    seats: tuple[int, ...] = (2, 3, 4)
+    options: tuple[OptionSpec, ...] = OPTIONS
+    rules_file = "sanjuan.md"
+
+    def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
+        return make_config(self.options, self.seats, players, options)
+
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        return rules.start(new_game(config, seed))
+
+    def to_act(self, state: State) -> int | None:
+        return rules.to_act(state)
+
+    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
+        return rules.legal_moves(state)
+
+    def apply(self, state: State, move: moves.Move) -> State:
+        return rules.apply(state, move)
+
+    def view(self, state: State, seat: int | None) -> SeatView:
+        return seat_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return score.outcome(state)
+
+    def move_text(self, move: moves.Move) -> str:
+        return moves.move_text(move)
+
+    def parse_move(self, state: State, text: str) -> moves.Move:
+        """Canonical text, or an unambiguous prefix of one legal move's text."""
+        legal = rules.legal_moves(state)
+        try:
+            move = moves.parse(text)
+        except InvalidNotation:
+            wanted = " ".join(text.lower().split())
+            matches = [m for m in legal if moves.move_text(m).startswith(wanted)]
+            if len(matches) == 1 and wanted:
+                return matches[0]
+            if len(matches) > 1 and wanted:
+                options = ", ".join(moves.move_text(m) for m in matches)
+                raise AmbiguousNotation(f"{text!r} could be: {options}") from None
+            raise
+        if move not in legal:
+            raise IllegalMove(f"{moves.move_text(move)!r} is not legal now")
+        return move
+
+    def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
+        return render.describe(seat_view, move, lang)
+
+    def prompt(self, seat_view: SeatView, lang: Lang) -> str:
+        return render.prompt(seat_view, lang)
+
+    def render(self, seat_view: SeatView, names: Sequence[str], lang: Lang) -> Any:
+        return render.render_table(seat_view, names, lang)
+
+    def render_scores(self, result: Outcome, names: Sequence[str], lang: Lang) -> Any:
+        return render.render_scores(result, names, lang)
+
+    def reveals(self, before: State, after: State) -> bool:
+        return (
+            before.rng != after.rng
+            or len(before.draw) != len(after.draw)
+            or before.tile_history != after.tile_history
+        )
+
+    def phase_section(self, state: State) -> str:
+        v = seat_view(state, None)
+        return SECTION.get(v.step, "SJ-3.3")
+
+    def check_invariants(self, state: State) -> None:
+        """Every one of the 110 cards is in exactly one zone (rulings §3.7)."""
+        zones: list[int] = [*state.draw, *state.discard, *state.turn.pending]
+        for p in state.players:
+            zones += [*p.hand, *p.city, *p.covered, *p.chapel]
+            zones += [g for g in p.goods if g != NO_GOOD]
+            assert len(p.goods) == len(p.city), "goods not parallel to city"
+        assert sorted(zones) == list(range(len(data.DECK))), "cards created or lost"
+
+    def state_type(self) -> type:
+        return State
+
+
+SAN_JUAN = SanJuanGame()

@@ -1,0 +1,201 @@
+"""San Juan moves: one small frozen record per kind, with canonical text and a strict parser.
+
+Moves name building *types*, never card numbers: two cards of a type in a hand are the same
+choice, and the text stays readable ("build palace over chapel", "pay indigo_plant").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from common.engine import InvalidNotation
+from sanjuan import data
+
+
+@dataclass(frozen=True, slots=True)
+class PickRole:
+    role: str
+    library: bool = True
+    """2 players: False keeps the Library for the governor's second pick (R-SJ-2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    building: str
+    over: str = ""
+    """Crane: the type of the own building covered, or ""."""
+    over_loaded: bool = False
+    """Crane over a production building: whether the covered one holds a good."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PayGood:
+    """Black market: spend the good on a building of this type as 1 card."""
+
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class Produce:
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sell:
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tuck:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Accept an optional card gain (Carpenter, Poor house, Well, …, prospector privilege)."""
+
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Gold mine: turn up 4 cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline the opportunity on offer."""
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """Stop a choice that took at least one item (producing, selling, keeping)."""
+
+
+Move = (
+    PickRole
+    | Build
+    | Pay
+    | PayGood
+    | Produce
+    | Sell
+    | Keep
+    | Discard
+    | Tuck
+    | Take
+    | Reveal
+    | Pass
+    | Done
+)
+
+OFFER_SOURCES = (
+    "carpenter",
+    "poor_house",
+    "well",
+    "market_stand",
+    "market_hall",
+    "prospector",
+)
+
+
+def move_text(move: Move) -> str:
+    """The canonical notation of a move (saved games, CLI)."""
+    match move:
+        case PickRole(role, library):
+            return f"pick {role}" if library else f"pick {role} nolibrary"
+        case Build(building, over, loaded):
+            if not over:
+                return f"build {building}"
+            return f"build {building} over {over}{'+good' if loaded else ''}"
+        case Pay(card):
+            return f"pay {card}"
+        case PayGood(building):
+            return f"pay good {building}"
+        case Produce(building):
+            return f"produce {building}"
+        case Sell(building):
+            return f"sell {building}"
+        case Keep(card):
+            return f"keep {card}"
+        case Discard(card):
+            return f"discard {card}"
+        case Tuck(card):
+            return f"tuck {card}"
+        case Take(source):
+            return f"take {source}"
+        case Reveal():
+            return "reveal"
+        case Pass():
+            return "pass"
+        case Done():
+            return "done"
+    raise TypeError(f"not a San Juan move: {move!r}")
+
+
+def _card(word: str, text: str) -> str:
+    if word not in data.BY_ID:
+        raise InvalidNotation(f"{word!r} is not a San Juan building (in {text!r})")
+    return word
+
+
+def _production(word: str, text: str) -> str:
+    if word not in data.PRODUCTION:
+        raise InvalidNotation(f"{word!r} is not a production building (in {text!r})")
+    return word
+
+
+def parse(text: str) -> Move:
+    """Parse canonical notation; raises InvalidNotation. Legality is checked elsewhere."""
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidNotation("empty move")
+    head, args = words[0], words[1:]
+    match head, args:
+        case "pick", [role] if role in data.ROLES:
+            return PickRole(role)
+        case "pick", [role, "nolibrary"] if role in data.ROLES:
+            return PickRole(role, library=False)
+        case "build", [b]:
+            return Build(_card(b, text))
+        case "build", [b, "over", target]:
+            loaded = target.endswith("+good")
+            over = target.removesuffix("+good")
+            return Build(_card(b, text), _card(over, text), loaded)
+        case "pay", ["good", b]:
+            return PayGood(_production(b, text))
+        case "pay", [c]:
+            return Pay(_card(c, text))
+        case "produce", [b]:
+            return Produce(_production(b, text))
+        case "sell", [b]:
+            return Sell(_production(b, text))
+        case "keep", [c]:
+            return Keep(_card(c, text))
+        case "discard", [c]:
+            return Discard(_card(c, text))
+        case "tuck", [c]:
+            return Tuck(_card(c, text))
+        case "take", [source] if source in OFFER_SOURCES:
+            return Take(source)
+        case "reveal", []:
+            return Reveal()
+        case "pass", []:
+            return Pass()
+        case "done", []:
+            return Done()
+    raise InvalidNotation(f"not a San Juan move: {text!r}")

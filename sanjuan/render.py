@@ -1,0 +1,191 @@
+"""Presentation of San Juan views: move sentences, prompts and Rich renderables.
+
+Everything here takes a `SeatView` (never a raw State), so it can only show what that seat
+may see. Used by the CLI replay, the line-prompt game and the Textual app alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from common.engine import Lang, Outcome
+from sanjuan import data, text_en, text_hu
+from sanjuan.moves import (
+    Build,
+    Discard,
+    Done,
+    Keep,
+    Move,
+    Pass,
+    Pay,
+    PayGood,
+    PickRole,
+    Produce,
+    Reveal,
+    Sell,
+    Take,
+    Tuck,
+)
+from sanjuan.rules import OFFERS
+from sanjuan.view import SeatView
+
+GOOD_MARK = "●"
+"""A face-down good on a building."""
+
+
+def texts(lang: Lang) -> ModuleType:
+    return text_en if lang == "en" else text_hu
+
+
+def describe(view: SeatView, move: Move, lang: Lang) -> str:
+    """The sentence for a move, as the seat (or the public table) of `view` may read it.
+
+    `view` is taken before the move. Card identities that the viewer may not see (payments,
+    discards, Chapel tucks, councillor keeps of another seat) are left out.
+    """
+    tx = texts(lang)
+    own = view.seat is not None and view.seat == view.to_act
+    name = tx.BUILDING
+    match move:
+        case PickRole(role, library):
+            key = "pick" if library else "pick_nolibrary"
+            return str(tx.MOVE[key].format(role=tx.ROLE[role]))
+        case Build(building, over, _):
+            if over:
+                return str(tx.MOVE["build_over"].format(building=name[building], over=name[over]))
+            return str(tx.MOVE["build"].format(building=name[building]))
+        case Pay(card):
+            return str(tx.MOVE["pay"].format(card=name[card]) if own else tx.MOVE["pay_hidden"])
+        case PayGood(building):
+            return str(tx.MOVE["pay_good"].format(building=name[building]))
+        case Produce(building):
+            return str(tx.MOVE["produce"].format(building=name[building]))
+        case Sell(building):
+            return str(tx.MOVE["sell"].format(building=name[building]))
+        case Keep(card):
+            public = view.step == "gold_keep"
+            if own or public:
+                return str(tx.MOVE["keep"].format(card=name[card]))
+            return str(tx.MOVE["keep_hidden"])
+        case Discard(card):
+            if own:
+                return str(tx.MOVE["discard"].format(card=name[card]))
+            return str(tx.MOVE["discard_hidden"])
+        case Tuck(card):
+            return str(tx.MOVE["tuck"].format(card=name[card]) if own else tx.MOVE["tuck_hidden"])
+        case Take(source):
+            return str(tx.MOVE["take"].format(source=tx.OFFER[source]))
+        case Reveal():
+            return str(tx.MOVE["reveal"])
+        case Pass():
+            return str(tx.MOVE["pass"])
+        case Done():
+            return str(tx.MOVE["done"])
+    raise TypeError(f"not a San Juan move: {move!r}")
+
+
+def prompt(view: SeatView, lang: Lang) -> str:
+    """The question the seat on turn answers."""
+    tx = texts(lang)
+    step = view.step
+    if step in OFFERS:
+        return str(tx.PROMPT["offer"].format(source=tx.OFFER[step]))
+    return str(tx.PROMPT.get(step, "").format(owed=view.owed))
+
+
+def _building_label(building: str, loaded: bool, tx: ModuleType) -> Text:
+    b = data.BY_ID[building]
+    style = {
+        "production": "green",
+        "function": "magenta",
+        "monument": "bright_magenta",
+        "six": "bold magenta",
+    }[b.cls]
+    label = Text(f"{tx.BUILDING[building]} ({b.cost}/{b.vp})", style=style)
+    if loaded:
+        label.append(f" {GOOD_MARK}", style="yellow")
+    return label
+
+
+def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> RenderableType:
+    """The whole table as the viewing seat may see it."""
+    tx = texts(lang)
+    header = Text()
+    header.append(str(tx.WORD["round"].format(n=view.round)), style="bold")
+    header.append(f" · {tx.PHASE[view.phase]}")
+    header.append(f" · {tx.WORD['governor']}: {names[view.governor]}")
+    if view.picks:
+        picked = ", ".join(f"{tx.ROLE[r]} ({names[s]})" for r, s in view.picks)
+        header.append(f"\n{picked}")
+    header.append(f"\n{tx.WORD['draw']}: {view.draw_size} · {tx.WORD['discard']}: ")
+    header.append(str(view.discard_size))
+    if view.tile:
+        prices = " ".join(str(p) for p in data.TILES[view.tile])
+        header.append(f" · {tx.WORD['tile']}: {prices}", style="yellow")
+    table = Table(expand=True, show_lines=True)
+    table.add_column(tx.WORD["seat"].format(n="#"), no_wrap=True)
+    table.add_column("", ratio=1)
+    for p in view.players:
+        city = Text()
+        for i, (b, loaded) in enumerate(zip(p.city, p.goods, strict=True)):
+            if i:
+                city.append(", ")
+            city.append_text(_building_label(b, loaded, tx))
+        if p.covered:
+            covered = ", ".join(tx.BUILDING[b] for b in p.covered)
+            city.append(f"\n{tx.WORD['covered']}: {covered}", style="dim")
+        who = Text(names[p.seat], style="bold" if p.seat == view.to_act else "")
+        if p.seat == view.governor:
+            who.append(" ♛")
+        who.append(f"\n{tx.WORD['hand']}: {p.hand_size}")
+        if p.chapel_size is not None and p.chapel_size:
+            who.append(f"\n{tx.WORD['chapel']}: {p.chapel_size}")
+        table.add_row(who, city)
+    parts: list[RenderableType] = [header, table]
+    if view.gold_reveal:
+        shown = ", ".join(tx.BUILDING[c] for c in view.gold_reveal)
+        parts.append(Text(f"{tx.BUILDING['gold_mine']}: {shown}", style="yellow"))
+    if view.seat is not None:
+        me = view.players[view.seat]
+        if me.hand is not None:
+            hand = Text(f"{tx.WORD['hand']} ({names[view.seat]}): ", style="bold")
+            for i, c in enumerate(sorted(me.hand, key=data.TYPE_ORDER.__getitem__)):
+                if i:
+                    hand.append(", ")
+                hand.append_text(_building_label(c, False, tx))
+            parts.append(hand)
+        if view.pending is not None and view.to_act == view.seat:
+            drawn = ", ".join(tx.BUILDING[c] for c in view.pending)
+            parts.append(Text(f"→ {drawn}", style="cyan"))
+    return Group(*parts)
+
+
+def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:
+    """The score sheet: one column per seat, one row per scoring line, then the tie-break."""
+    tx = texts(lang)
+    table = Table(
+        title=str(tx.WORD["winner"]) + ": " + ", ".join(names[s] for s in outcome.winners)
+    )
+    table.add_column("")
+    for s in outcome.scores:
+        table.add_column(names[s.seat], justify="right")
+    keys: list[str] = []
+    for s in outcome.scores:
+        for line in s.lines:
+            if line.key not in keys:
+                keys.append(line.key)
+    for key in keys:
+        row = []
+        for s in outcome.scores:
+            points = {line.key: line.points for line in s.lines}
+            row.append(str(points[key]) if key in points else "–")
+        table.add_row(tx.SCORE[key], *row)
+    table.add_row(tx.SCORE["total"], *(str(s.total) for s in outcome.scores), style="bold")
+    if outcome.tiebreak_used:
+        table.add_row(tx.SCORE["tiebreak"], *(str(s.tiebreak) for s in outcome.scores))
+    return table
