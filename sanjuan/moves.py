@@ -7,6 +7,8 @@ choice, and the text stays readable ("build palace over chapel", "pay indigo_pla
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Final
 
 from common.engine import InvalidNotation
 from sanjuan import data
@@ -103,6 +105,30 @@ Move = (
     | Done
 )
 
+
+def _table(kind: type[Any]) -> dict[str, Any]:
+    return {b.id: kind(b.id) for b in data.BUILDINGS}
+
+
+# Moves are values: the rules hand out these shared instances instead of building new records
+# on every call (a measurable share of `legal_moves` time).
+PAY: Final[dict[str, Pay]] = _table(Pay)
+PAY_GOOD: Final[dict[str, PayGood]] = _table(PayGood)
+PRODUCE: Final[dict[str, Produce]] = _table(Produce)
+SELL: Final[dict[str, Sell]] = _table(Sell)
+KEEP: Final[dict[str, Keep]] = _table(Keep)
+DISCARD: Final[dict[str, Discard]] = _table(Discard)
+TUCK: Final[dict[str, Tuck]] = _table(Tuck)
+PASS: Final = Pass()
+DONE: Final = Done()
+REVEAL: Final = Reveal()
+
+
+@lru_cache(maxsize=4096)
+def build(building: str, over: str = "", over_loaded: bool = False) -> Build:
+    return Build(building, over, over_loaded)
+
+
 OFFER_SOURCES = (
     "carpenter",
     "poor_house",
@@ -111,6 +137,7 @@ OFFER_SOURCES = (
     "market_hall",
     "prospector",
 )
+TAKE: Final[dict[str, Take]] = {source: Take(source) for source in OFFER_SOURCES}
 
 
 def move_text(move: Move) -> str:

@@ -8,12 +8,21 @@ that needs a choice stops the walk. `legal_moves` only ever looks at that step.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from common import rng
 from common.engine import IllegalMove
 from sanjuan import data
 from sanjuan.moves import (
+    DISCARD,
+    DONE,
+    KEEP,
+    PASS,
+    PAY,
+    PAY_GOOD,
+    PRODUCE,
+    REVEAL,
+    SELL,
+    TAKE,
+    TUCK,
     Build,
     Discard,
     Done,
@@ -28,6 +37,7 @@ from sanjuan.moves import (
     Sell,
     Take,
     Tuck,
+    build,
 )
 from sanjuan.state import NO_GOOD, Player, State, Turn, clockwise_from, pick_order
 
@@ -134,7 +144,7 @@ def build_options(state: State | _Work, seat: int, privilege: int | None = None)
                 goods = p.goods if index < 0 else p.goods[:index] + p.goods[index + 1 :]
                 usable_goods = min(2, sum(1 for g in goods if g != NO_GOOD))
             if hand_after + usable_goods >= cost:
-                options.append(Build(building, over, loaded))
+                options.append(build(building, over, loaded))
     return options
 
 
@@ -193,30 +203,30 @@ def _legal(state: State) -> list[Move]:
     p = state.players[seat]
     t = state.turn
     step = t.todo[0]
-    finish: Move = Done() if t.count else Pass()
+    finish: Move = DONE if t.count else PASS
     if step in ("draft", "limit", "discard"):
-        return [Discard(c) for c in distinct_types(p.hand)]
+        return [DISCARD[c] for c in distinct_types(p.hand)]
     if step == "chapel":
-        return [*(Tuck(c) for c in distinct_types(p.hand)), Pass()]
+        return [*(TUCK[c] for c in distinct_types(p.hand)), PASS]
     if step == "build":
-        return [*build_options(state, seat), Pass()]
+        return [*build_options(state, seat), PASS]
     if step == "pay":
-        moves: list[Move] = [Pay(c) for c in distinct_types(p.hand)]
+        moves: list[Move] = [PAY[c] for c in distinct_types(p.hand)]
         if _pay_goods_allowed(state, seat):
-            moves += [PayGood(b) for b in _loaded(p)]
+            moves += [PAY_GOOD[b] for b in _loaded(p)]
         return moves
     if step == "produce":
-        return [*(Produce(b) for b in _empty_production(p)), finish]
+        return [*(PRODUCE[b] for b in _empty_production(p)), finish]
     if step == "sell":
-        return [*(Sell(b) for b in _loaded(p)), finish]
+        return [*(SELL[b] for b in _loaded(p)), finish]
     if step == "keep":
-        return [*(Keep(c) for c in distinct_types(t.pending)), finish]
+        return [*(KEEP[c] for c in distinct_types(t.pending)), finish]
     if step == "gold":
-        return [Reveal(), Pass()]
+        return [REVEAL, PASS]
     if step == "gold_keep":
-        return [*(Keep(c) for c in distinct_types(t.pending)), Pass()]
+        return [*(KEEP[c] for c in distinct_types(t.pending)), PASS]
     if step in OFFERS:
-        return [Take(step), Pass()]
+        return [TAKE[step], PASS]
     raise AssertionError(f"no decision at step {step!r}")
 
 
@@ -245,6 +255,47 @@ def _pick_moves(state: State) -> list[Move]:
 # Apply
 
 
+def _player(
+    p: Player,
+    *,
+    hand: tuple[int, ...] | None = None,
+    city: tuple[int, ...] | None = None,
+    goods: tuple[int, ...] | None = None,
+    covered: tuple[int, ...] | None = None,
+    chapel: tuple[int, ...] | None = None,
+) -> Player:
+    """A copy with some zones changed (cheaper than dataclasses.replace on the hot path)."""
+    return Player(
+        p.hand if hand is None else hand,
+        p.city if city is None else city,
+        p.goods if goods is None else goods,
+        p.covered if covered is None else covered,
+        p.chapel if chapel is None else chapel,
+    )
+
+
+def _turn(
+    t: Turn,
+    *,
+    todo: tuple[str, ...] | None = None,
+    count: int | None = None,
+    owed: int | None = None,
+    income: int | None = None,
+    built: str | None = None,
+    pending: tuple[int, ...] | None = None,
+) -> Turn:
+    """A copy of the turn with some fields changed."""
+    return Turn(
+        t.todo if todo is None else todo,
+        t.count if count is None else count,
+        t.owed if owed is None else owed,
+        t.income if income is None else income,
+        t.built if built is None else built,
+        t.pending if pending is None else pending,
+        t.started,
+    )
+
+
 class _Work:
     """A mutable working copy of a State for the span of one `apply`."""
 
@@ -255,6 +306,7 @@ class _Work:
         "gold_reveal",
         "governor",
         "library_spent",
+        "options",
         "phase",
         "picks",
         "players",
@@ -288,6 +340,8 @@ class _Work:
         self.turn = s.turn
         self.library_spent = s.library_spent
         self.gold_reveal = s.gold_reveal
+        self.options: list[Build] | None = None
+        """Build options computed for the decision this apply stops at (reused by legal)."""
 
     def freeze(self) -> State:
         return State(
@@ -332,21 +386,21 @@ class _Work:
 
     def to_hand(self, seat: int, cards: tuple[int, ...]) -> None:
         p = self.players[seat]
-        self.players[seat] = replace(p, hand=p.hand + cards)
+        self.players[seat] = _player(p, hand=p.hand + cards)
 
     def from_hand(self, seat: int, card_type: str) -> int:
         """Remove one card of this type from the seat's hand and return it."""
         p = self.players[seat]
         for i, c in enumerate(p.hand):
             if DECK[c] == card_type:
-                self.players[seat] = replace(p, hand=p.hand[:i] + p.hand[i + 1 :])
+                self.players[seat] = _player(p, hand=p.hand[:i] + p.hand[i + 1 :])
                 return c
         raise IllegalMove(f"no {card_type} in hand")
 
     def set_good(self, seat: int, index: int, good: int) -> None:
         p = self.players[seat]
         goods = p.goods[:index] + (good,) + p.goods[index + 1 :]
-        self.players[seat] = replace(p, goods=goods)
+        self.players[seat] = _player(p, goods=goods)
 
     def slot(self, seat: int, building: str, loaded: bool) -> int:
         p = self.players[seat]
@@ -357,9 +411,19 @@ class _Work:
 
     # -- turn helpers ----------------------------------------------------------------------
 
-    def step_done(self, **changes: object) -> None:
-        """Drop the current step (and apply field changes to the turn)."""
-        self.turn = replace(self.turn, todo=self.turn.todo[1:], **changes)  # type: ignore[arg-type]
+    def step_done(
+        self,
+        *,
+        owed: int | None = None,
+        count: int | None = None,
+        income: int | None = None,
+        pending: tuple[int, ...] | None = None,
+    ) -> None:
+        """Drop the current step (and change some turn fields)."""
+        t = self.turn
+        self.turn = _turn(
+            t, todo=t.todo[1:], owed=owed, count=count, income=income, pending=pending
+        )
 
 
 def start(setup: State) -> State:
@@ -371,7 +435,8 @@ def start(setup: State) -> State:
 
 def apply(state: State, move: Move) -> State:
     """Play `move`; raises IllegalMove when it is not legal here."""
-    if move not in legal_moves(state):
+    legal = legal_moves(state)
+    if not any(m is move for m in legal) and move not in legal:
         raise IllegalMove(f"not a legal move now: {move!r}")
     w = _Work(state)
     if isinstance(move, PickRole):
@@ -379,7 +444,11 @@ def apply(state: State, move: Move) -> State:
     else:
         _decide(w, move)
     _advance(w)
-    return w.freeze()
+    new = w.freeze()
+    if w.options is not None:
+        global _last
+        _last = (new, (*w.options, PASS))
+    return new
 
 
 def _pick(w: _Work, move: PickRole) -> None:
@@ -395,6 +464,9 @@ def _pick(w: _Work, move: PickRole) -> None:
     w.chooser = seat
     w.phase = move.role
     w.queue = clockwise_from(seat, w.rules.players)
+    if move.role == "prospector":
+        # Only the chooser's privilege and Gold mine owners have anything to do.
+        w.queue = tuple(s for s in w.queue if s == seat or w.players[s].has("gold_mine"))
     w.turn = Turn()
     if move.role == "trader":
         w.tile, w.tiles = w.tiles[0], w.tiles[1:]
@@ -410,34 +482,34 @@ def _decide(w: _Work, move: Move) -> None:
             w.discard += (w.from_hand(seat, card),)
             owed = t.owed - 1
             if owed:
-                w.turn = replace(t, owed=owed)
+                w.turn = _turn(t, owed=owed)
             else:
                 w.step_done(owed=0)
         case Tuck(card):
             c = w.from_hand(seat, card)
             p = w.players[seat]
-            w.players[seat] = replace(p, chapel=(*p.chapel, c))
+            w.players[seat] = _player(p, chapel=(*p.chapel, c))
             w.step_done()
         case Build():
             _build(w, seat, move)
         case Pay(card):
             w.discard += (w.from_hand(seat, card),)
-            w.turn = replace(t, owed=t.owed - 1)
+            w.turn = _turn(t, owed=t.owed - 1)
         case PayGood(building):
             index = w.slot(seat, building, loaded=True)
             w.discard += (w.players[seat].goods[index],)
             w.set_good(seat, index, NO_GOOD)
-            w.turn = replace(t, owed=t.owed - 1, count=t.count + 1)
+            w.turn = _turn(t, owed=t.owed - 1, count=t.count + 1)
         case Produce(building):
             index = w.slot(seat, building, loaded=False)
             w.set_good(seat, index, w.take(1)[0])
-            w.turn = replace(t, count=t.count + 1)
+            w.turn = _turn(t, count=t.count + 1)
         case Sell(building):
             index = w.slot(seat, building, loaded=True)
             w.discard += (w.players[seat].goods[index],)
             w.set_good(seat, index, NO_GOOD)
             price = data.TILES[w.tile][data.GOOD_COLUMN[building]]
-            w.turn = replace(t, count=t.count + 1, income=t.income + price)
+            w.turn = _turn(t, count=t.count + 1, income=t.income + price)
         case Keep(card) if step == "keep":
             _keep(w, seat, card)
         case Keep(card):  # gold_keep
@@ -453,7 +525,7 @@ def _decide(w: _Work, move: Move) -> None:
         case Pass() | Done():
             w.discard += t.pending
             if step == "build":
-                w.turn = replace(t, todo=())
+                w.turn = _turn(t, todo=())
             else:
                 w.step_done(pending=())
         case _:
@@ -475,16 +547,16 @@ def _build(w: _Work, seat: int, move: Build) -> None:
         old, good = p.city[index], p.goods[index]
         city = p.city[:index] + (card,) + p.city[index + 1 :]
         goods = p.goods[:index] + (NO_GOOD,) + p.goods[index + 1 :]
-        w.players[seat] = replace(p, city=city, goods=goods, covered=(*p.covered, old))
+        w.players[seat] = _player(p, city=city, goods=goods, covered=(*p.covered, old))
         if good != NO_GOOD:
             w.discard += (good,)
         others = tuple(DECK[c] for c in city if c != card)
     else:
         others = p.types()
-        w.players[seat] = replace(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD))
+        w.players[seat] = _player(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD))
     privilege = w.privilege if seat == w.chooser else 0
     cost = build_cost(move.building, move.over, others, privilege)
-    w.turn = replace(
+    w.turn = _turn(
         w.turn, todo=("pay", "carpenter", "poor_house"), owed=cost, built=move.building, count=0
     )
 
@@ -499,7 +571,7 @@ def _keep(w: _Work, seat: int, card: str) -> None:
         w.discard += pending
         w.step_done(pending=(), count=kept)
     else:
-        w.turn = replace(t, pending=pending, count=kept)
+        w.turn = _turn(t, pending=pending, count=kept)
 
 
 def _gold_reveal(w: _Work, seat: int) -> None:
@@ -507,7 +579,7 @@ def _gold_reveal(w: _Work, seat: int) -> None:
     w.gold_reveal = cards
     costs = {COST[DECK[c]] for c in cards}
     if len(cards) == data.GOLD_MINE_REVEAL and len(costs) == len(cards):
-        w.turn = replace(w.turn, todo=("gold_keep", *w.turn.todo[1:]), pending=cards)
+        w.turn = _turn(w.turn, todo=("gold_keep", *w.turn.todo[1:]), pending=cards)
     else:
         # Repeated costs or too few cards: nothing found, all revealed cards discarded (R-SJ-6).
         w.discard += cards
@@ -546,7 +618,8 @@ def _applies(w: _Work, seat: int, step: str) -> bool:
         case "chapel":
             return bool(p.hand) and p.has("chapel")
         case "build":
-            return bool(p.hand) and bool(build_options(w, seat))
+            w.options = build_options(w, seat) if p.hand else []
+            return bool(w.options)
         case "produce":
             return (
                 t.count < production_limit(w, seat)
@@ -590,9 +663,9 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
         if w.players[seat].has("archive"):
             # Archive: everything joins the hand; the surplus goes from the whole hand.
             w.to_hand(seat, cards)
-            w.turn = replace(t, todo=("discard",), owed=max(0, len(cards) - keep))
+            w.turn = _turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
         else:
-            w.turn = replace(t, todo=t.todo[1:], pending=cards)
+            w.turn = _turn(t, todo=t.todo[1:], pending=cards)
         return True
     if step in OFFERS:
         if not w.cards_left():
@@ -609,7 +682,7 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
         if no_choice and not _pay_goods_allowed(w, seat):
             # Every remaining hand card must go, or they are all alike: nothing to choose.
             paid = p.hand[: t.owed]
-            w.players[seat] = replace(p, hand=p.hand[t.owed :])
+            w.players[seat] = _player(p, hand=p.hand[t.owed :])
             w.discard += paid
             w.step_done(owed=0)
             return True
@@ -636,7 +709,10 @@ def _advance(w: _Work) -> None:
             w.step_done()
             continue
         if not _automatic(w, seat, step):
+            if step != "build":
+                w.options = None
             return
+    w.options = None
 
 
 def _dead(w: _Work) -> bool:
@@ -662,7 +738,11 @@ def _end_phase(w: _Work) -> None:
         return
     if phase == "chapel":
         w.phase = "hand_limit"
-        w.queue = clockwise_from(w.governor, n)
+        w.queue = tuple(
+            s
+            for s in clockwise_from(w.governor, n)
+            if len(w.players[s].hand) > hand_limit(w.players[s])
+        )
         return
     if phase == "hand_limit" and _dead(w):
         w.phase = "over"
@@ -687,4 +767,6 @@ def _end_phase(w: _Work) -> None:
     w.picks = ()
     w.library_spent = False
     w.phase = "chapel"
-    w.queue = clockwise_from(w.governor, n)
+    w.queue = tuple(
+        s for s in clockwise_from(w.governor, n) if w.players[s].hand and w.players[s].has("chapel")
+    )

@@ -8,6 +8,7 @@ kept in `Turn`, so any state can be saved, loaded and resumed exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
@@ -58,8 +59,14 @@ class Player:
         return tuple(data.DECK[c] for c in self.city)
 
     def has(self, building: str) -> bool:
-        deck = data.DECK
-        return any(deck[c] == building for c in self.city)
+        """Whether a building of this type is in play (covered cards are not)."""
+        return building in city_kinds(self.city)
+
+
+@lru_cache(maxsize=8192)
+def city_kinds(city: tuple[int, ...]) -> frozenset[str]:
+    """The building types of a city; cached because `has` runs on every step."""
+    return frozenset(data.DECK[c] for c in city)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +123,7 @@ class State:
     """The cards of the latest Gold mine reveal: public until the prospector phase ends."""
 
 
+@lru_cache(maxsize=64)
 def pick_order(players: int, governor: int) -> tuple[int, ...]:
     """Who picks a role, in order, this round (rulings §4.2)."""
     if players == 2:
