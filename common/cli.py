@@ -125,6 +125,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug of ours: one line for the user, the details in a file
+        report = _crash_report(e)
+        print(f"tarsas: internal error: {e!r}; details in {report}", file=sys.stderr)
+        return 70
+
+
+def _crash_report(error: BaseException) -> str:
+    import traceback
+
+    from common import paths
+
+    target = paths.data_dir() / "crash.log"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("a", encoding="utf-8") as f:
+            f.write("".join(traceback.format_exception(error)) + "\n")
+    except OSError:
+        return "(could not write the crash log)"
+    return str(target)
 
 
 def cmd_rules(args: argparse.Namespace) -> int:

@@ -128,8 +128,8 @@ def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> Renderable
         prices = " ".join(str(p) for p in data.TILES[view.tile])
         header.append(f" · {tx.WORD['tile']}: {prices}", style="yellow")
     table = Table(expand=True, show_lines=True)
-    table.add_column(tx.WORD["seat"].format(n="#"), no_wrap=True)
-    table.add_column("", ratio=1)
+    table.add_column(tx.WORD["player"], no_wrap=True)
+    table.add_column(tx.WORD["city"], ratio=1)
     for p in view.players:
         city = Text()
         for i, (b, loaded) in enumerate(zip(p.city, p.goods, strict=True)):

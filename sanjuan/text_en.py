@@ -79,10 +79,10 @@ SCORE = {
     "tiebreak": "Hand + goods (tie-break)",
 }
 WORD = {
-    "seat": "seat {n}",
+    "player": "Player",
+    "city": "Buildings (cost/VP, ● = good)",
     "hand": "Hand",
     "chapel": "Chapel",
-    "goods": "goods",
     "draw": "Draw pile",
     "discard": "Discard pile",
     "round": "Round {n}",
@@ -90,6 +90,4 @@ WORD = {
     "tile": "Trading house tile",
     "covered": "Covered",
     "winner": "Winner",
-    "hidden": "hidden",
-    "to_act": "To act: {name}",
 }

@@ -79,10 +79,10 @@ SCORE = {
     "tiebreak": "Kéz + áru (holtversenynél)",
 }
 WORD = {
-    "seat": "{n}. hely",
+    "player": "Játékos",
+    "city": "Épületek (költség/pont, ● = áru)",
     "hand": "Kéz",
     "chapel": "Kápolna",
-    "goods": "áru",
     "draw": "Húzópakli",
     "discard": "Dobópakli",
     "round": "{n}. kör",
@@ -90,6 +90,4 @@ WORD = {
     "tile": "Kereskedőház-karton",
     "covered": "Felülépítve",
     "winner": "Győztes",
-    "hidden": "rejtett",
-    "to_act": "Soron: {name}",
 }
