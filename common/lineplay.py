@@ -109,6 +109,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
         if i < len(names):
             name = names[i]
+        elif i in bot_seats:
+            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
         elif args is None:
             name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
         else:

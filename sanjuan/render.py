@@ -31,7 +31,7 @@ from sanjuan.moves import (
     Take,
     Tuck,
 )
-from sanjuan.rules import OFFERS
+from sanjuan.rules import OFFERS, build_cost
 from sanjuan.view import SeatView
 
 GOOD_MARK = "●"
@@ -57,8 +57,10 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             return str(tx.MOVE[key].format(role=tx.ROLE[role]))
         case Build(building, over, _):
             if over:
-                return str(tx.MOVE["build_over"].format(building=name[building], over=name[over]))
-            return str(tx.MOVE["build"].format(building=name[building]))
+                text = tx.MOVE["build_over"].format(building=name[building], over=name[over])
+            else:
+                text = tx.MOVE["build"].format(building=name[building])
+            return f"{text} ({tx.MOVE['cost'].format(n=_cost(view, building, over))})"
         case Pay(card):
             return str(tx.MOVE["pay"].format(card=name[card]) if own else tx.MOVE["pay_hidden"])
         case PayGood(building):
@@ -87,6 +89,16 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case Done():
             return str(tx.MOVE["done"])
     raise TypeError(f"not a San Juan move: {move!r}")
+
+
+def _cost(view: SeatView, building: str, over: str) -> int:
+    """What the seat on turn pays for this build, from public information only."""
+    seat = view.to_act if view.to_act is not None else 0
+    others = list(view.players[seat].city)
+    if over:
+        others.remove(over)
+    privilege = view.privilege if view.chooser == seat else 0
+    return build_cost(building, over, tuple(others), privilege)
 
 
 def prompt(view: SeatView, lang: Lang) -> str:

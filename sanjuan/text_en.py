@@ -48,6 +48,7 @@ PROMPT = {
     "offer": "Take the card ({source})?",
 }
 MOVE = {
+    "cost": "{n} cards",
     "pick": "Picks {role}",
     "pick_nolibrary": "Picks {role} (saves the Library for the second pick)",
     "build": "Builds {building}",

@@ -48,6 +48,7 @@ PROMPT = {
     "offer": "Elfogadod a lapot ({source})?",
 }
 MOVE = {
+    "cost": "{n} lap",
     "pick": "Szerepet választ: {role}",
     "pick_nolibrary": "Szerepet választ: {role} (a Könyvtárat a második választásra tartogatja)",
     "build": "Megépíti: {building}",
