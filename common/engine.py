@@ -6,7 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -161,9 +161,50 @@ class Outcome:
         return tuple(s for s, p in enumerate(self.places) if p == 1)
 
 
+@dataclass(frozen=True, slots=True)
+class GlossaryRow:
+    """One kind of card or building for the help screen's glossary."""
+
+    name: str
+    cost: int
+    points: int
+    count: int
+    """How many copies the game has."""
+    effect: str
+    """One line in the chosen language."""
+
+
 def rank(keys: list[tuple[int, ...]]) -> tuple[int, ...]:
     """Competition ranking (1, 1, 3, ...) of seats by descending key."""
     return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+
+
+def parse_legal(
+    legal: Sequence[Any],
+    text: str,
+    strict: Callable[[str], Any],
+    move_text: Callable[[Any], str],
+) -> Any:
+    """The shared `parse_move`: canonical text, or an unambiguous start of one legal move's text.
+
+    `strict` parses canonical notation (InvalidNotation when it is not a move at all); a
+    well-formed move that is not legal here is IllegalMove; a prefix of several legal moves'
+    texts is AmbiguousNotation listing them.
+    """
+    try:
+        move = strict(text)
+    except InvalidNotation:
+        wanted = " ".join(text.lower().split())
+        matches = [m for m in legal if wanted and move_text(m).startswith(wanted)]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            options = ", ".join(move_text(m) for m in matches)
+            raise AmbiguousNotation(f"{text!r} could be: {options}") from None
+        raise
+    if move not in legal:
+        raise IllegalMove(f"{move_text(move)!r} is not legal now")
+    return move
 
 
 class GameDef(Protocol):
@@ -214,6 +255,16 @@ class GameDef(Protocol):
 
     def phase_section(self, state: Any) -> str:
         """The rules_hu section id for help on the current decision."""
+        ...
+
+    def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
+        """Every card or building of the game: name, cost, points, copies, effect."""
+        ...
+
+    def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
+        """A state that `seat` cannot tell apart from `state`: everything hidden from that seat
+        (other hands, face-down piles, unseen goods, …) reshuffled among its hidden places.
+        The conformance test demands `view(result, seat) == view(state, seat)`."""
         ...
 
     def check_invariants(self, state: Any) -> None:

@@ -6,19 +6,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from common.engine import (
-    AmbiguousNotation,
     GameConfig,
-    IllegalMove,
-    InvalidNotation,
+    GlossaryRow,
     Lang,
     OptionSpec,
     OptionValue,
     Outcome,
     make_config,
+    parse_legal,
 )
 from sanjuan import data, moves, render, rules, score
 from sanjuan.state import NO_GOOD, State, new_game
-from sanjuan.view import SeatView
+from sanjuan.view import SeatView, shuffle_hidden
 from sanjuan.view import view as seat_view
 
 OPTIONS = (
@@ -125,20 +124,7 @@ class SanJuanGame:
 
     def parse_move(self, state: State, text: str) -> moves.Move:
         """Canonical text, or an unambiguous prefix of one legal move's text."""
-        legal = rules.legal_moves(state)
-        try:
-            move = moves.parse(text)
-        except InvalidNotation:
-            wanted = " ".join(text.lower().split())
-            matches = [m for m in legal if moves.move_text(m).startswith(wanted)]
-            if len(matches) == 1 and wanted:
-                return matches[0]
-            if len(matches) > 1 and wanted:
-                options = ", ".join(moves.move_text(m) for m in matches)
-                raise AmbiguousNotation(f"{text!r} could be: {options}") from None
-            raise
-        if move not in legal:
-            raise IllegalMove(f"{moves.move_text(move)!r} is not legal now")
+        move: moves.Move = parse_legal(rules.legal_moves(state), text, moves.parse, moves.move_text)
         return move
 
     def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
@@ -163,6 +149,17 @@ class SanJuanGame:
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)
         return SECTION.get(v.step, "SJ-3.3")
+
+    def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
+        """Every building type in the rulebook's order, with its one-line effect."""
+        tx = render.texts(lang)
+        return tuple(
+            GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.count, tx.EFFECT[b.id])
+            for b in data.BUILDINGS
+        )
+
+    def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
+        return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
         """Every one of the 110 cards is in exactly one zone (rulings §3.7)."""

@@ -6,8 +6,9 @@ view cannot reach another seat's hand, Chapel cards, the goods' identities or th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from common import rng
 from sanjuan import data
 from sanjuan.rules import to_act
 from sanjuan.state import NO_GOOD, State
@@ -103,4 +104,44 @@ def view(state: State, seat: int | None) -> SeatView:
         pending_size=len(t.pending),
         gold_reveal=tuple(DECK[c] for c in state.gold_reveal),
         over=over,
+    )
+
+
+def shuffle_hidden(state: State, seat: int, seed: int) -> State:
+    """Reshuffle every card hidden from `seat` among the hidden places, keeping all sizes.
+
+    Hidden from a seat: the draw and discard piles, every good (nobody sees those), other
+    seats' hands and Chapel cards, and cards drawn by another seat and not yet placed.
+    """
+    t = state.turn
+    own_turn = bool(state.queue) and state.queue[0] == seat and state.phase != "pick"
+    pending_hidden = bool(t.pending) and not (own_turn or (t.todo and t.todo[0] == "gold_keep"))
+    hidden: list[int] = [*state.draw, *state.discard]
+    if pending_hidden:
+        hidden += t.pending
+    for i, p in enumerate(state.players):
+        if i != seat:
+            hidden += [*p.hand, *p.chapel]
+        hidden += [g for g in p.goods if g != NO_GOOD]
+    _, cards = rng.shuffle(rng.seed_state(seed), hidden)
+    deal = iter(cards)
+
+    def take(n: int) -> tuple[int, ...]:
+        return tuple(next(deal) for _ in range(n))
+
+    draw, discard = take(len(state.draw)), take(len(state.discard))
+    pending = take(len(t.pending)) if pending_hidden else t.pending
+    players = []
+    for i, p in enumerate(state.players):
+        hand = p.hand if i == seat else take(len(p.hand))
+        chapel = p.chapel if i == seat else take(len(p.chapel))
+        goods = tuple(g if g == NO_GOOD else next(deal) for g in p.goods)
+        players.append(replace(p, hand=hand, chapel=chapel, goods=goods))
+    return replace(
+        state,
+        draw=draw,
+        discard=discard,
+        players=tuple(players),
+        turn=replace(t, pending=pending),
+        rng=rng.next_u64(state.rng ^ seed)[0],
     )

@@ -8,7 +8,6 @@ seat's view independent of everything hidden from that seat.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from hypothesis import given, settings
@@ -17,8 +16,6 @@ from hypothesis import strategies as st
 from common import rng
 from common.engine import GameConfig, GameDef, OptionSpec
 from common.registry import all_games
-from sanjuan.state import NO_GOOD
-from sanjuan.state import State as SanJuanState
 
 MOVE_CAP = 6000
 """No game of ours needs this many decisions; reaching it means the game did not terminate."""
@@ -45,44 +42,6 @@ def configs(draw: st.DrawFn) -> tuple[GameDef, GameConfig, int]:
     return game, game.config(players, options), seed
 
 
-def _scramble_sanjuan(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
-    """Shuffle every card hidden from `seat` among the hidden places, keeping all sizes."""
-    from dataclasses import replace
-
-    visible_pending = bool(state.turn.todo) and state.turn.todo[0] == "gold_keep"
-    own_turn = bool(state.queue) and state.queue[0] == seat and state.phase != "pick"
-    hidden: list[int] = [*state.draw, *state.discard]
-    pending_hidden = not (visible_pending or own_turn)
-    if pending_hidden:
-        hidden += state.turn.pending
-    for i, p in enumerate(state.players):
-        if i != seat:
-            hidden += [*p.hand, *p.chapel]
-        hidden += [g for g in p.goods if g != NO_GOOD]
-    _, cards = rng.shuffle(rng.seed_state(seed), hidden)
-    it = iter(cards)
-
-    def take(n: int) -> tuple[int, ...]:
-        return tuple(next(it) for _ in range(n))
-
-    draw, discard = take(len(state.draw)), take(len(state.discard))
-    pending = take(len(state.turn.pending)) if pending_hidden else state.turn.pending
-    players = []
-    for i, p in enumerate(state.players):
-        hand = p.hand if i == seat else take(len(p.hand))
-        chapel = p.chapel if i == seat else take(len(p.chapel))
-        goods = tuple(g if g == NO_GOOD else next(it) for g in p.goods)
-        players.append(replace(p, hand=hand, chapel=chapel, goods=goods))
-    return replace(
-        state, draw=draw, discard=discard, players=tuple(players),
-        turn=replace(state.turn, pending=pending), rng=state.rng ^ 0x5DEECE66D,
-    )
-
-
-SCRAMBLE: dict[str, Callable[[Any, int, int], Any]] = {"sanjuan": _scramble_sanjuan}
-"""Per game: rebuild a state with everything hidden from a seat moved around."""
-
-
 def _play(game: GameDef, config: GameConfig, seed: int, checks: bool) -> tuple[Any, list[str]]:
     state = game.new_game(config, seed)
     r = rng.seed_state(seed ^ 0xA5A5)
@@ -95,9 +54,8 @@ def _play(game: GameDef, config: GameConfig, seed: int, checks: bool) -> tuple[A
             for move, word in zip(legal, words, strict=True):
                 assert game.parse_move(state, word) == move
             if len(texts) % VIEW_CHECK_EVERY == 0:
-                scramble = SCRAMBLE[game.id]
                 for seat in range(config.players):
-                    other = scramble(state, seat, len(texts))
+                    other = game.shuffle_hidden(state, seat, len(texts))
                     game.check_invariants(other)
                     assert game.view(other, seat) == game.view(state, seat), (
                         f"seat {seat + 1}'s view depends on hidden cards"
