@@ -1,0 +1,70 @@
+"""Golden games (ARCHITECTURE §7): saved games under tests/<game>/golden/ replay to their result.
+
+The San Juan ones were made with
+
+    tarsas selfplay sanjuan --players 2 --seed 11 --out sanjuan-2p-seed11.tarsas
+    tarsas selfplay sanjuan --players 3 --seed 12 --option starting_hand_draft=true \\
+        --option first_governor=random --out sanjuan-3p-seed12-draft-random-governor.tarsas
+    tarsas selfplay sanjuan --players 4 --seed 13 --out sanjuan-4p-seed13.tarsas
+
+If a deliberate rules change makes one diverge, regenerate it with the same command and update
+RESULTS below in the same commit, saying why the result changed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from common import savefile
+from common.cli import main
+
+GOLDEN = Path(__file__).resolve().parents[1] / "sanjuan" / "golden"
+
+RESULTS = {
+    "sanjuan-2p-seed11.tarsas": "1:28 2:16 winners:1",
+    "sanjuan-3p-seed12-draft-random-governor.tarsas": "1:8 2:22 3:16 winners:2",
+    "sanjuan-4p-seed13.tarsas": "1:2 2:11 3:23 4:16 winners:3",
+}
+
+
+def test_the_golden_folder_holds_exactly_these_games():
+    assert sorted(p.name for p in GOLDEN.glob("*.tarsas")) == sorted(RESULTS)
+
+
+@pytest.mark.parametrize("name", sorted(RESULTS))
+def test_golden_game_replays_to_its_stored_result(name, capsys):
+    path = GOLDEN / name
+    saved = savefile.read(path)
+    assert saved.result == RESULTS[name]
+    code = main(["replay", str(path), "--verify"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert err == ""
+    assert out.strip() == f"{path}: {len(saved.moves)} moves verified; result {RESULTS[name]}"
+
+
+def test_golden_games_cover_every_seat_count_and_the_options():
+    games = {name: savefile.read(GOLDEN / name) for name in RESULTS}
+    assert sorted(g.players for g in games.values()) == [2, 3, 4]
+    variant = games["sanjuan-3p-seed12-draft-random-governor.tarsas"]
+    assert variant.options["starting_hand_draft"] == "true"
+    assert variant.options["first_governor"] == "random"
+    # The random first governor was not seat 1: the draft starts elsewhere.
+    assert variant.moves[0].seat != 0
+
+
+@pytest.mark.parametrize("name", sorted(RESULTS))
+def test_selfplay_still_plays_the_golden_game(name, tmp_path, capsys):
+    """The same selfplay command gives the same move list (bots and rules unchanged)."""
+    saved = savefile.read(GOLDEN / name)
+    argv = ["selfplay", saved.game, "--players", str(saved.players), "--seed", str(saved.seed)]
+    for option in ("starting_hand_draft", "first_governor"):
+        argv += ["--option", f"{option}={saved.options[option]}"]
+    out_file = tmp_path / name
+    assert main([*argv, "--out", str(out_file)]) == 0
+    capsys.readouterr()
+    again = savefile.read(out_file)
+    assert [(m.seat, m.text) for m in again.moves] == [(m.seat, m.text) for m in saved.moves]
+    assert again.result == saved.result

@@ -1,0 +1,317 @@
+"""common.lineplay: hot-seat play with line prompts, driven by a scripted keyboard."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import re
+from collections.abc import Iterable
+
+import pytest
+from rich.console import Console
+from tarsas_kit import SAN_JUAN, new_session
+
+from common import lineplay, paths, savefile
+from common.bots import RandomBot
+from common.cli import _parser
+from common.session import Session
+
+CURTAIN = "Add át a gépet"
+
+
+class Keyboard:
+    """Answers prompts from a script; the prompts are echoed into the output like `input()`.
+
+    A curtain prompt is answered with Enter and does not use up a scripted answer. At the end
+    of the script the keyboard raises EOFError (Ctrl-D).
+    """
+
+    def __init__(self, out: io.StringIO, answers: Iterable[str]) -> None:
+        self.out = out
+        self.answers = list(answers)
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        self.out.write(prompt + "\n")
+        if prompt.startswith(CURTAIN):
+            return ""
+        if not self.answers:
+            raise EOFError
+        return self.answers.pop(0)
+
+
+def table(answers: Iterable[str]) -> tuple[io.StringIO, Console, Keyboard]:
+    out = io.StringIO()
+    return out, Console(file=out, width=120), Keyboard(out, answers)
+
+
+def hand_owner(line: str) -> str | None:
+    m = re.match(r"^Kéz \(([^)]*)\): ", line)
+    return m.group(1) if m else None
+
+
+def test_human_against_a_bot_plays_to_the_end(tmp_path):
+    session = new_session(2, seed=3, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    out, console, keys = table(["1"] * 3000)
+    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert code == 0
+    assert session.over
+    assert "A játék véget ért." in text
+    # The score table comes last, after the final table.
+    assert text.rindex("Győztes:") > text.rindex("A játék véget ért.")
+    assert "Összesen" in text[text.rindex("Győztes:") :]
+    assert f"Elmentve: {tmp_path / 'auto.tarsas'}" in text
+    # One human: never a curtain, never the bot's hand.
+    assert not any(p.startswith(CURTAIN) for p in keys.prompts)
+    assert "Kéz (Béla)" not in text
+    # The autosave holds the finished game.
+    saved = savefile.read(tmp_path / "auto.tarsas")
+    assert saved.result != savefile.UNFINISHED
+    assert Session.load(tmp_path / "auto.tarsas").state == session.state
+
+
+def test_curtain_between_two_humans_hides_the_previous_hand():
+    session = new_session(2, seed=7)
+    out, console, keys = table(["1"] * 60)
+    assert lineplay.run(session, {}, "hu", False, console, keys) == 0
+    lines = out.getvalue().splitlines()
+    curtains = [i for i, line in enumerate(lines) if line.startswith(CURTAIN)]
+    assert len(curtains) >= 3
+    # A curtain each time the deciding seat changes, and only then.
+    deciders = [p.seat for p in session.played if not p.auto]
+    runs = 1 + sum(1 for a, b in itertools.pairwise(deciders) if a != b)
+    assert len(curtains) in (runs, runs + 1)  # +1: a curtain for the seat on turn at EOF
+    for k, start in enumerate(curtains):
+        name = re.match(rf"^{CURTAIN}: (\S+) következik", lines[start]).group(1)
+        end = curtains[k + 1] if k + 1 < len(curtains) else len(lines)
+        segment = lines[start + 1 : end]
+        owners = [hand_owner(line) for line in segment if hand_owner(line)]
+        # After the curtain only the next seat's hand is shown ...
+        assert set(owners) <= {name}, (name, owners)
+        # ... and only after its table has been drawn again.
+        if owners:
+            first_hand = next(i for i, line in enumerate(segment) if hand_owner(line))
+            assert any("Kéz:" in line for line in segment[:first_hand])
+    # The hand lines alternate with the curtains: the previous seat's hand is never repeated
+    # between a curtain and the next seat's own hand.
+    owners_in_order = [hand_owner(line) for line in lines if hand_owner(line)]
+    assert {"Anita", "Béla"} == set(owners_in_order)
+
+
+def test_open_hands_shows_no_curtain():
+    session = new_session(2, seed=7)
+    _, console, keys = table(["1"] * 20)
+    lineplay.run(session, {}, "hu", True, console, keys)
+    assert not any(p.startswith(CURTAIN) for p in keys.prompts)
+
+
+def test_eof_mid_game_saves_and_prints_the_resume_hint(xdg):
+    path = paths.new_autosave_path("sanjuan")
+    assert str(path).startswith(str(xdg))
+    session = new_session(2, seed=3, bots=(1,), autosave=path)
+    out, console, keys = table(["1"] * 6)
+    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert code == 0 and not session.over
+    assert path.exists()
+    assert f"tarsas play --resume {path}" in " ".join(text.split())
+    back = Session.load(path)
+    assert back.state == session.state and back.played == session.played
+
+
+def test_q_quits_and_saves(tmp_path):
+    path = tmp_path / "q.tarsas"
+    session = new_session(2, seed=3, bots=(1,), autosave=path)
+    out, console, keys = table(["1", "q", "1", "1"])
+    assert lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys) == 0
+    assert keys.answers == ["1", "1"]
+    assert "tarsas play --resume" in out.getvalue()
+    assert len(savefile.read(path).moves) == len(session.played) >= 1
+
+
+def test_garbage_is_not_understood_and_the_game_goes_on():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["xyzzy", "99", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert text.count("Nem értem:") == 2
+    assert "xyzzy" in text
+    # The same question is asked again after each bad answer, then "1" is played.
+    assert [p for p in keys.prompts if p == "> "][:4] == ["> "] * 4
+    assert session.played and not session.played[0].auto
+
+
+def test_move_text_and_prefix_answers():
+    session = new_session(2, seed=3, bots=(1,))
+    first = SAN_JUAN.move_text(session.legal()[1])
+    _, console, keys = table([first])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert SAN_JUAN.move_text(session.played[0].move) == first
+
+
+def test_undo_own_move():
+    session = new_session(2, seed=3, bots=(1,))
+    start = session.state
+    first = session.legal()[0]
+    nxt = SAN_JUAN.apply(start, first)
+    # The test needs a first move that keeps the turn and draws nothing.
+    assert SAN_JUAN.to_act(nxt) == 0 and len(SAN_JUAN.legal_moves(nxt)) > 1
+    assert not SAN_JUAN.reveals(start, nxt)
+    out, console, keys = table(["1", "u"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Visszavonva (1 lépés)." in out.getvalue()
+    assert session.played == [] and session.state == start
+
+
+def test_undo_another_humans_move_asks_the_table():
+    session = new_session(2, seed=7)
+    first = session.legal()[0]
+    nxt = SAN_JUAN.apply(session.state, first)
+    seat = session.to_act()
+    # Find a position where a quiet move hands the turn to the other human.
+    while SAN_JUAN.to_act(nxt) == seat or SAN_JUAN.reveals(session.state, nxt):
+        session.play(first)
+        seat = session.to_act()
+        first = session.legal()[0]
+        nxt = SAN_JUAN.apply(session.state, first)
+    before = list(session.states)
+    out, console, keys = table(["1", "u", "i"])
+    lineplay.run(session, {}, "hu", False, console, keys)
+    assert any(p.startswith("Ez egy másik játékos lépése volt") for p in keys.prompts)
+    assert "Visszavonva (1 lépés)." in out.getvalue()
+    assert session.states == before
+
+
+def test_undo_declined_keeps_the_move():
+    session = new_session(2, seed=7)
+    # Play quiet moves until the turn passes to the other seat.
+    while True:
+        seat = session.to_act()
+        move = session.legal()[0]
+        nxt = SAN_JUAN.apply(session.state, move)
+        if SAN_JUAN.to_act(nxt) != seat and not SAN_JUAN.reveals(session.state, nxt):
+            break
+        session.play(move)
+    out, console, keys = table(["1", "u", "n"])
+    lineplay.run(session, {}, "hu", False, console, keys)
+    assert "Visszavonva" not in out.getvalue()
+    assert session.played[-1].move == move
+
+
+def test_question_mark_prints_the_rules_section():
+    session = new_session(2, seed=3, bots=(1,))
+    section = SAN_JUAN.phase_section(session.state)
+    out, console, keys = table(["?"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert f"[{section}]" in out.getvalue()
+    assert session.played == []
+
+
+def test_log_and_save_commands(tmp_path):
+    session = new_session(2, seed=3, bots=(1,))
+    target = tmp_path / "mine.tarsas"
+    out, console, keys = table(["1", "1", "l", f"s {target}"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert f"Elmentve: {target}" in text
+    assert Session.load(target).state == session.state
+
+
+def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "120")
+    args = _parser().parse_args(
+        ["play", "sanjuan", "--players", "2", "--bot", "2", "--seed", "5", "--name", "Éva"]
+    )
+    answers = iter(["1", "1"])
+
+    def read(prompt: str) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    assert lineplay.main(args, read) == 0
+    out = capsys.readouterr().out
+    saves = list((xdg / "tarsas" / "autosave").glob("sanjuan-*.tarsas"))
+    assert len(saves) == 1
+    assert "Automatikus mentés:" in out and "tarsas play --resume" in out
+    saved = savefile.read(saves[0])
+    assert saved.seed == 5
+    assert [s.kind for s in saved.seats] == ["human", "bot:random"]
+    assert saved.seats[0].name == "Éva"
+
+    # Resume it and quit again: the same game, the same file.
+    moves = len(saved.moves)
+    resume = _parser().parse_args(["play", "--resume", str(saves[0])])
+    answers = iter(["1"])
+    assert lineplay.main(resume, read) == 0
+    assert "Folytatás innen:" in capsys.readouterr().out
+    assert len(savefile.read(saves[0]).moves) > moves
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "sanjuan", "--players", "2", "--bot", "3"], "--bot takes a seat from 1 to 2"),
+        (["play", "sanjuan", "--players", "2", "--bot", "2=smart"], "unknown bot 'smart'"),
+        (["play", "sanjuan", "--players", "5"], "2, 3, 4 players"),
+        (["play", "chess"], "unknown game"),
+    ],
+)
+def test_play_setup_errors_are_one_line(xdg, capsys, argv, words):
+    from common.cli import main
+
+    code = main(argv)
+    out, err = capsys.readouterr()
+    assert code != 0 and words in err and len(err.splitlines()) == 1
+    assert "Traceback" not in out + err
+
+
+def _own_move_behind_bot_moves():
+    """A 2-seat game (seat 2 a bot) where seat 1 is on turn, the last decisions were the bot's,
+    and nothing since seat 1's own last decision drew or revealed a card."""
+    for seed in range(1, 60):
+        session = new_session(2, seed=seed, bots=(1,))
+        bot = RandomBot(seed)
+        while not session.over and len(session.played) < 300:
+            played = session.played
+            if session.to_act() == 0 and played and played[-1].seat == 1:
+                own = [i for i, p in enumerate(played) if p.seat == 0 and not p.auto]
+                if own and not any(
+                    SAN_JUAN.reveals(session.states[j], session.states[j + 1])
+                    for j in range(own[-1], len(played))
+                ):
+                    return session, own[-1]
+            session.play(bot.choose(None, session.legal()))
+    raise AssertionError("no position found")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: lineplay._undo compares with the seat on turn *after* undoing the bot's moves "
+    "(the bot), so the only human is asked 'Ez egy másik játékos lépése volt' about their own move",
+)
+def test_undo_behind_bot_moves_does_not_ask_about_another_player():
+    session, own = _own_move_behind_bot_moves()
+    expected = session.states[own]
+    out, console, keys = table(["u", "i"])
+    lineplay.run(session, {1: RandomBot(3)}, "hu", False, console, keys)
+    assert "Visszavonva" in out.getvalue()
+    assert len(session.played) == own and session.state == expected
+    assert not any(p.startswith("Ez egy másik játékos") for p in keys.prompts)
+
+
+def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
+    from common.cli import main
+
+    bad = tmp_path / "bad.tarsas"
+    bad.write_text(
+        '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n', encoding="utf-8"
+    )
+    for path, words in ((tmp_path / "missing.tarsas", "no such file"), (bad, f"{bad}:2:")):
+        code = main(["play", "--resume", str(path)])
+        out, err = capsys.readouterr()
+        assert code != 0 and words in err and len(err.splitlines()) == 1
+        assert "Traceback" not in out + err

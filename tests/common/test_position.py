@@ -1,0 +1,192 @@
+"""common.position: full-state snapshots (`*.json`) and their errors (ARCHITECTURE §4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from tarsas_kit import SAN_JUAN, new_session, play_random
+
+from common import position
+from common.engine import EngineError
+from common.position import PositionError
+
+
+@pytest.fixture(scope="module")
+def mid_game():
+    """A 4-seat state in the middle of a game: goods, covered cards and a used draw pile."""
+    session = play_random(new_session(4, seed=21, options={"starting_hand_draft": True}), 260)
+    assert not session.over
+    return session.state
+
+
+@pytest.fixture
+def doc(mid_game) -> dict:
+    return json.loads(position.dumps(SAN_JUAN, mid_game))
+
+
+def loads_error(document, source: str = "pos.json") -> PositionError:
+    text = document if isinstance(document, str) else json.dumps(document)
+    with pytest.raises(PositionError) as info:
+        position.loads(text, source)
+    message = str(info.value)
+    assert message.startswith(f"{source}: "), message
+    assert "\n" not in message
+    assert "Traceback" not in message
+    return info.value
+
+
+def test_save_load_round_trip(tmp_path, mid_game):
+    path = tmp_path / "pos.json"
+    position.save(path, SAN_JUAN, mid_game)
+    game, state = position.load(path)
+    assert game is SAN_JUAN
+    assert state == mid_game
+    assert [p.name for p in tmp_path.iterdir()] == ["pos.json"]
+    # The loaded state plays on exactly like the original.
+    move = SAN_JUAN.legal_moves(state)[0]
+    assert SAN_JUAN.apply(state, move) == SAN_JUAN.apply(mid_game, move)
+
+
+def test_round_trip_of_setup_and_final_states(tmp_path):
+    session = play_random(new_session(2, seed=4), seed=4)
+    for state in (session.states[0], session.states[-1]):
+        assert position.loads(position.dumps(SAN_JUAN, state))[1] == state
+
+
+def test_document_envelope(doc):
+    assert doc["schema_version"] == 1
+    assert doc["game"] == "sanjuan"
+    assert set(doc) == {"schema_version", "game", "engine", "state"}
+
+
+def test_not_json():
+    err = loads_error("this is { not json")
+    assert "json" in str(err).lower()
+
+
+def test_empty_file():
+    loads_error("")
+
+
+def test_json_but_not_an_object():
+    loads_error("[1, 2, 3]")
+
+
+@pytest.mark.parametrize("version", [2, 0, "1", None])
+def test_wrong_schema_version(doc, version):
+    doc["schema_version"] = version
+    err = loads_error(doc)
+    assert "schema_version" in str(err)
+
+
+def test_missing_envelope_field(doc):
+    del doc["game"]
+    assert "game" in str(loads_error(doc))
+
+
+def test_extra_envelope_field(doc):
+    doc["comment"] = "hi"
+    assert "comment" in str(loads_error(doc))
+
+
+def test_unknown_game_is_an_engine_error(doc):
+    doc["game"] = "chess"
+    with pytest.raises(EngineError, match="unknown game 'chess'"):
+        position.loads(json.dumps(doc), "pos.json")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: position.loads lets get_game's EngineError through "
+    "for an unknown game: not a PositionError, and the message lacks the file name",
+)
+def test_unknown_game_is_a_position_error_naming_the_file(doc):
+    doc["game"] = "chess"
+    err = loads_error(doc)
+    assert "unknown game 'chess'" in str(err)
+
+
+def test_duplicated_card_fails_conservation(doc):
+    players = doc["state"]["players"]
+    players[0]["hand"] = [*players[0]["hand"], doc["state"]["draw"][0]]
+    err = loads_error(doc)
+    assert "not a consistent sanjuan position" in str(err)
+    assert "cards created or lost" in str(err)
+
+
+def test_lost_card_fails_conservation(doc):
+    doc["state"]["draw"] = doc["state"]["draw"][1:]
+    assert "cards created or lost" in str(loads_error(doc))
+
+
+def test_goods_not_parallel_to_city(doc):
+    player = doc["state"]["players"][1]
+    player["goods"] = [*player["goods"], -1]
+    assert "not a consistent sanjuan position" in str(loads_error(doc))
+
+
+def test_missing_state_field(doc):
+    del doc["state"]["rng"]
+    err = loads_error(doc)
+    assert "missing field rng" in str(err)
+    assert "state" in str(err)
+
+
+def test_missing_nested_field(doc):
+    del doc["state"]["players"][2]["hand"]
+    err = loads_error(doc)
+    assert "state.players[2]" in str(err) and "missing field hand" in str(err)
+
+
+def test_extra_state_field(doc):
+    doc["state"]["cheat"] = True
+    assert "unknown field(s) cheat" in str(loads_error(doc))
+
+
+def test_extra_nested_field(doc):
+    doc["state"]["turn"]["bonus"] = 3
+    err = loads_error(doc)
+    assert "state.turn" in str(err) and "bonus" in str(err)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("rng", "12", "whole number"),
+        ("rng", True, "whole number"),
+        ("draw", 5, "list"),
+        ("phase", 3, "string"),
+        ("library_spent", 1, "true or false"),
+        ("rules", [], "object"),
+    ],
+)
+def test_wrong_types(doc, field, value, words):
+    doc["state"][field] = value
+    err = loads_error(doc)
+    assert f"state.{field}" in str(err) and words in str(err)
+
+
+def test_load_of_missing_and_non_utf8_files(tmp_path):
+    with pytest.raises(PositionError) as info:
+        position.load(tmp_path / "nope.json")
+    assert str(info.value).startswith(str(tmp_path / "nope.json"))
+    bad = tmp_path / "latin.json"
+    bad.write_bytes(b'{"game": "s\xe9"}')
+    with pytest.raises(PositionError) as info:
+        position.load(bad)
+    assert str(info.value).startswith(str(bad))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: only card conservation is checked, so a position "
+    "with a seat, phase or tile that does not exist loads and fails later "
+    "(IndexError/KeyError traceback when rendered); SanJuanGame.check_invariants",
+)
+@pytest.mark.parametrize(
+    ("field", "value"), [("governor", 9), ("phase", "bogus"), ("tile", "nope")]
+)
+def test_out_of_range_ids_are_rejected(doc, field, value):
+    doc["state"][field] = value
+    loads_error(doc)

@@ -1,0 +1,378 @@
+"""common.savefile: the `*.tarsas` text format, its errors, and atomic writes (ARCHITECTURE §4)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from common import savefile
+from common.engine import EngineError
+from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
+
+
+def sample(**changes) -> SavedGame:
+    fields = dict(
+        game="sanjuan",
+        seed=7,
+        players=3,
+        seats=[
+            SeatInfo("Anita"),
+            SeatInfo("Béla", "bot:random"),
+            SeatInfo("Csaba"),
+        ],
+        options={"first_governor": "seat_1", "starting_hand_draft": "false"},
+        moves=[MoveLine(0, "pick builder"), MoveLine(0, "build smithy", auto=True)],
+        engine="0.1.0",
+        date="2026-01-02T03:04:05Z",
+        result="*",
+    )
+    fields.update(changes)
+    return SavedGame(**fields)
+
+
+def roundtrip(saved: SavedGame) -> SavedGame:
+    return savefile.loads(savefile.dumps(saved), "x.tarsas")
+
+
+def strip_lines(saved: SavedGame) -> list[tuple[int, str, bool]]:
+    return [(m.seat, m.text, m.auto) for m in saved.moves]
+
+
+HEADER = """\
+[Game "sanjuan"]
+[Seed "7"]
+[Players "2"]
+[Seat "1 | Anita | human"]
+[Seat "2 | Béla | bot:random"]
+[Option "first_governor=seat_1"]
+[Engine "0.1.0"]
+[Date "2026-01-02T03:04:05Z"]
+[Result "*"]
+"""
+# Line numbers of the header above, for the error tests.
+LINE = {"Game": 1, "Seed": 2, "Players": 3, "Seat1": 4, "Seat2": 5, "Option": 6, "Result": 9}
+
+
+def with_line(header: str, old: str, new: str) -> str:
+    assert old in header
+    return header.replace(old, new)
+
+
+def error_of(text: str, path: str = "g.tarsas") -> SaveFileError:
+    with pytest.raises(SaveFileError) as info:
+        savefile.loads(text, path)
+    return info.value
+
+
+def assert_error(err: SaveFileError, line: int, *words: str, path: str = "g.tarsas") -> None:
+    assert err.path == path
+    assert err.line == line
+    text = str(err)
+    prefix = f"{path}:{line}: " if line else f"{path}: "
+    assert text.startswith(prefix), text
+    assert "\n" not in text
+    for w in words:
+        assert w in text, (w, text)
+    assert isinstance(err, EngineError)
+
+
+# -- round trips ---------------------------------------------------------------------------------
+
+
+def test_dumps_loads_round_trip():
+    saved = sample()
+    back = roundtrip(saved)
+    assert back.game == saved.game and back.seed == saved.seed and back.players == 3
+    assert back.seats == saved.seats
+    assert back.options == saved.options
+    assert strip_lines(back) == strip_lines(saved)
+    assert (back.engine, back.date, back.result) == (saved.engine, saved.date, saved.result)
+    # Line numbers point at the move lines of the text.
+    text = savefile.dumps(saved).splitlines()
+    for m in back.moves:
+        assert text[m.line - 1].startswith(f"{m.seat + 1} {m.text}")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        'Anna "the shark"',
+        "Béla",
+        "Őrsi Ödön",
+        "# not a comment",
+        "back\\slash",
+        'mixed \\" quote',
+        "日本語",
+        "  ",
+        "",
+    ],
+)
+def test_names_survive_the_round_trip(name):
+    saved = sample(seats=[SeatInfo(name), SeatInfo("B", "bot:random"), SeatInfo(name + "2")])
+    back = roundtrip(saved)
+    # Surrounding spaces are not significant in a Seat tag.
+    assert [s.name for s in back.seats] == [name.strip(), "B", (name + "2").strip()]
+    assert back.seats[1].is_bot and back.seats[1].bot_kind == "random"
+    assert not back.seats[0].is_bot
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: a '|' in a seat name is written unescaped and the "
+    "Seat tag then has 4 fields, so the saved game (or autosave) cannot be loaded",
+)
+def test_name_with_a_bar_survives_the_round_trip():
+    saved = sample(seats=[SeatInfo("Anna | Béla"), SeatInfo("B"), SeatInfo("C")])
+    assert roundtrip(saved).seats[0].name == "Anna | Béla"
+
+
+def test_option_values_and_result_round_trip():
+    saved = sample(
+        options={"a": 'quote"d', "b": "x=y", "c": "true"},
+        result="1:42 2:38 3:40 winners:1",
+        date='we"ird',
+    )
+    back = roundtrip(saved)
+    assert back.options == saved.options
+    assert back.result == saved.result and back.date == saved.date
+
+
+def test_empty_move_list_and_unfinished_result():
+    back = roundtrip(sample(moves=[]))
+    assert back.moves == [] and back.result == savefile.UNFINISHED
+
+
+def test_comments_blank_lines_crlf_and_spacing_are_tolerated():
+    text = (
+        "# a saved game\r\n"
+        + HEADER.replace("\n", "\r\n")
+        + "\r\n# the first round\r\n"
+        + "1   pick    builder   # chosen by Anita\r\n"
+        + "\r\n"
+        + "1 build smithy # auto\r\n"
+        + "   2 pass\r\n"
+    )
+    saved = savefile.loads(text, "g.tarsas")
+    assert strip_lines(saved) == [
+        (0, "pick builder", False),
+        (0, "build smithy", True),
+        (1, "pass", False),
+    ]
+    assert [m.line for m in saved.moves] == [13, 15, 16]
+    assert saved.seats[1] == SeatInfo("Béla", "bot:random")
+
+
+def test_minimal_header_defaults():
+    text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n'
+    saved = savefile.loads(text)
+    assert saved.seed == -3 and saved.options == {} and saved.result == "*"
+    assert saved.engine == "" and saved.date == ""
+
+
+# -- errors: every path names file and line ------------------------------------------------------
+
+
+def test_bad_tag_line():
+    err = error_of(with_line(HEADER, '[Seed "7"]', "[Seed 7]"))
+    assert_error(err, LINE["Seed"], "tag line")
+
+
+def test_unterminated_tag_line():
+    err = error_of(with_line(HEADER, '[Option "first_governor=seat_1"]', '[Option "first_gov'))
+    assert_error(err, LINE["Option"], "tag line")
+
+
+def test_unknown_tag():
+    err = error_of(HEADER + '[Colour "blue"]\n')
+    assert_error(err, 10, "unknown tag Colour")
+
+
+def test_unknown_tag_reports_the_first_one():
+    err = error_of(with_line(HEADER, '[Result "*"]', '[Zzz "1"]\n[Aaa "2"]'))
+    assert_error(err, 9, "unknown tag Zzz")
+
+
+@pytest.mark.parametrize("tag", ["Game", "Seed", "Players"])
+def test_duplicate_required_tag(tag):
+    original = next(line for line in HEADER.splitlines() if line.startswith(f"[{tag} "))
+    err = error_of(HEADER + original + "\n")
+    assert_error(err, 10, f"tag {tag} given twice")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: duplicate Result/Engine/Date tags are silently "
+    "accepted (the first one wins) instead of 'tag Result given twice'",
+)
+def test_duplicate_result_tag():
+    err = error_of(HEADER + '[Result "1:10 2:9 winners:1"]\n')
+    assert_error(err, 10, "tag Result given twice")
+
+
+@pytest.mark.parametrize("tag", ["Game", "Seed", "Players"])
+def test_missing_required_tag(tag):
+    text = "\n".join(line for line in HEADER.splitlines() if not line.startswith(f"[{tag} "))
+    err = error_of(text + "\n")
+    # There is no line to point at: the message names the file and the missing tag.
+    assert_error(err, 0, f'missing tag [{tag} "..."]')
+
+
+@pytest.mark.parametrize("value", ["seven", "7.0", "", "0x10"])
+def test_non_integer_seed(value):
+    err = error_of(with_line(HEADER, '[Seed "7"]', f'[Seed "{value}"]'))
+    assert_error(err, LINE["Seed"], "Seed must be a whole number")
+
+
+def test_non_integer_players():
+    err = error_of(with_line(HEADER, '[Players "2"]', '[Players "two"]'))
+    assert_error(err, LINE["Players"], "Players must be a whole number")
+
+
+@pytest.mark.parametrize(
+    "seat",
+    ["1 Anita human", "1 | Anita", "one | Anita | human", "1 | A | B | human", "| Anita | human"],
+)
+def test_wrong_seat_format(seat):
+    err = error_of(with_line(HEADER, "1 | Anita | human", seat))
+    assert_error(err, LINE["Seat1"], "expected [Seat", "N | name | human or bot:KIND")
+
+
+def test_seat_kind_must_be_human_or_bot():
+    err = error_of(with_line(HEADER, "2 | Béla | bot:random", "2 | Béla | alien"))
+    assert_error(err, LINE["Seat2"], "'human' or 'bot:KIND'")
+
+
+@pytest.mark.parametrize("number", ["3", "0"])
+def test_seat_number_out_of_range(number):
+    err = error_of(with_line(HEADER, "2 | Béla", f"{number} | Béla"))
+    assert_error(err, LINE["Seat2"], f"seat {number} is not a new seat of 1..2")
+
+
+def test_seat_given_twice():
+    err = error_of(with_line(HEADER, "2 | Béla", "1 | Béla"))
+    assert_error(err, LINE["Seat2"], "seat 1 is not a new seat of 1..2")
+
+
+def test_seat_count_mismatch():
+    text = with_line(HEADER, '[Players "2"]', '[Players "3"]')
+    err = error_of(text)
+    assert_error(err, 0, "expected 3 Seat tags, found 2")
+
+
+def test_bad_option_tag():
+    err = error_of(with_line(HEADER, "first_governor=seat_1", "first_governor"))
+    assert_error(err, LINE["Option"], 'expected [Option "name=value"]')
+
+
+@pytest.mark.parametrize("line", ["x pass", "pass", "1", "1#auto", "one pass", "-1 pass"])
+def test_bad_move_line(line):
+    err = error_of(HEADER + "\n1 pick builder\n" + line + "\n")
+    assert_error(err, 12, "expected a move line", "SEAT MOVE")
+
+
+def test_tag_after_the_moves_is_a_bad_move_line():
+    err = error_of(HEADER + "\n1 pick builder\n" + '[Result "*"]\n')
+    assert_error(err, 12, "expected a move line")
+
+
+@pytest.mark.parametrize("seat", ["3", "0", "12"])
+def test_move_seat_out_of_range(seat):
+    err = error_of(HEADER + "\n1 pick builder\n2 pass\n" + f"{seat} pass\n")
+    assert_error(err, 13, f"seat {seat} does not exist")
+
+
+def test_read_non_utf8_file(tmp_path):
+    path = tmp_path / "latin1.tarsas"
+    path.write_bytes(HEADER.replace("Béla", "B\xe9la").encode("latin-1"))
+    with pytest.raises(SaveFileError) as info:
+        savefile.read(path)
+    assert_error(info.value, 0, "not a UTF-8 text file", path=str(path))
+
+
+def test_read_missing_file(tmp_path):
+    path = tmp_path / "nope.tarsas"
+    with pytest.raises(SaveFileError) as info:
+        savefile.read(path)
+    assert_error(info.value, 0, "no such file", path=str(path))
+
+
+def test_read_a_directory(tmp_path):
+    with pytest.raises(SaveFileError) as info:
+        savefile.read(tmp_path)
+    assert_error(info.value, 0, "cannot read", path=str(tmp_path))
+
+
+def test_read_reports_the_path_in_line_errors(tmp_path):
+    path = tmp_path / "g.tarsas"
+    path.write_text(HEADER + "\nx pass\n", encoding="utf-8")
+    with pytest.raises(SaveFileError) as info:
+        savefile.read(path)
+    assert_error(info.value, 11, "expected a move line", path=str(path))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: a UTF-8 byte-order mark (Windows Notepad) makes "
+    "line 1 'expected a move line'; reading with utf-8-sig would accept it",
+)
+def test_read_tolerates_a_utf8_bom(tmp_path):
+    path = tmp_path / "bom.tarsas"
+    path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode("utf-8"))
+    assert savefile.read(path).game == "sanjuan"
+
+
+# -- atomic writes -------------------------------------------------------------------------------
+
+
+def test_write_atomic_writes_and_leaves_no_temp_file(tmp_path):
+    target = tmp_path / "sub" / "dir" / "g.tarsas"
+    savefile.write_atomic(target, "hello Béla\n")
+    assert target.read_text(encoding="utf-8") == "hello Béla\n"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
+    savefile.write_atomic(target, "second\n")
+    assert target.read_text(encoding="utf-8") == "second\n"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
+
+
+def test_failed_rename_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
+    target = tmp_path / "g.tarsas"
+    target.write_text("original\n", encoding="utf-8")
+
+    def boom(src, dst):
+        # The temp file is complete at the moment of the rename.
+        assert Path(src).read_text(encoding="utf-8") == "new text\n"
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        savefile.write_atomic(target, "new text\n")
+    assert target.read_text(encoding="utf-8") == "original\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
+
+
+def test_failed_write_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
+    target = tmp_path / "g.tarsas"
+    target.write_text("original\n", encoding="utf-8")
+
+    def boom(fd):
+        raise OSError(5, "I/O error")
+
+    monkeypatch.setattr(os, "fsync", boom)
+    with pytest.raises(OSError):
+        savefile.write_atomic(target, "new text\n")
+    assert target.read_text(encoding="utf-8") == "original\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
+
+
+def test_interrupt_during_write_leaves_no_temp_file(tmp_path, monkeypatch):
+    target = tmp_path / "g.tarsas"
+
+    def interrupted(src, dst):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        savefile.write_atomic(target, "text\n")
+    assert list(tmp_path.iterdir()) == []
