@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from rich.console import Console
 
@@ -18,8 +19,8 @@ from common import rules_text
 from common.bots import bot_seed, make_bot
 from common.engine import EngineError, Lang
 from common.registry import all_games, get_game
-from common.savefile import SaveFileError, SeatInfo
-from common.session import Session, build_config, result_text
+from common.savefile import UNFINISHED, SaveFileError, SeatInfo
+from common.session import ReplayDivergence, Session, build_config, result_text
 from common.snapshot import to_data
 
 EXIT_ERROR = 2
@@ -36,12 +37,17 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     return out
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one line on stderr like every other error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_ERROR, f"tarsas: error: {message} (see: {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
     games = ", ".join(sorted(all_games()))
-    p = argparse.ArgumentParser(
-        prog="tarsas", description=f"Board games at one terminal. Games: {games}."
-    )
-    sub = p.add_subparsers(dest="command")
+    p = _Parser(prog="tarsas", description=f"Board games at one terminal. Games: {games}.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="play at this terminal (hot-seat)")
     play.add_argument("game", nargs="?", help="game id (asked when left out)")
@@ -59,7 +65,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
-    play.add_argument("--plain", action="store_true", help="line prompts (the default for now)")
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help="line prompts instead of the full-screen app (also used when not on a terminal)",
+    )
 
     rp = sub.add_parser("replay", help="step through a saved game")
     rp.add_argument("file")
@@ -104,9 +114,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command in (None, "play"):
-            from common import lineplay
+            play_args = args if args.command else None
+            if getattr(play_args, "plain", False) or not _is_terminal():
+                from common import lineplay
 
-            return lineplay.main(args if args.command else None)
+                return lineplay.main(play_args)
+            from common.tui import app
+
+            return app.main(play_args)
         command = {
             "replay": cmd_replay,
             "selfplay": cmd_selfplay,
@@ -129,6 +144,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = _crash_report(e)
         print(f"tarsas: internal error: {e!r}; details in {report}", file=sys.stderr)
         return 70
+
+
+def _is_terminal() -> bool:
+    """The full-screen app needs a terminal on both ends; pipes and scripts get line prompts."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def _crash_report(error: BaseException) -> str:
@@ -159,7 +179,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     saved = savefile.read(args.file)
     total = len(saved.moves)
     until = total if args.until is None else max(0, min(args.until, total))
-    session = Session.from_saved(saved, args.file, until=until)
+    try:
+        session = Session.from_saved(saved, args.file, until=until)
+    except ReplayDivergence as e:
+        if not args.verify:
+            raise
+        print(f"tarsas: {e}", file=sys.stderr)
+        return EXIT_DIVERGED
     game = session.game
     players = session.config.players
     viewer: int | None = None
@@ -169,10 +195,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
         viewer = args.as_seat - 1
     names = [s.name for s in session.seats]
     lang: Lang = args.lang
+    cut_short = until == total and session.outcome() is None and saved.result != UNFINISHED
+    if cut_short:
+        print(
+            f"tarsas: {args.file}: the moves stop before the game ends, but the Result tag says "
+            f"{saved.result!r} (file cut short?)",
+            file=sys.stderr,
+        )
     if args.verify:
+        if cut_short:
+            return EXIT_DIVERGED
         if until == total and saved.result != result_text(session.outcome()):
             print(
-                f"{args.file}: result diverges: the file says {saved.result!r}, "
+                f"tarsas: {args.file}: result diverges: the file says {saved.result!r}, "
                 f"the replay gives {result_text(session.outcome())!r}",
                 file=sys.stderr,
             )

@@ -17,7 +17,13 @@ from rich.markup import escape
 
 from common import paths, rules_text
 from common.bots import Bot, bot_seed, make_bot
-from common.engine import EngineError, Lang
+from common.engine import (
+    AmbiguousNotation,
+    EngineError,
+    IllegalMove,
+    InvalidNotation,
+    Lang,
+)
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused, build_config
@@ -30,7 +36,11 @@ UI = {
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
         "over": "A játék véget ért.",
-        "bad": "Nem értem: {error}",
+        "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, vagy a zárójeles szöveget)",
+        "illegal": "Ez most nem szabályos: {text!r}",
+        "ambiguous": "Több lépés is így kezdődik: {options}",
+        "undo_nothing": "Nincs mit visszavonni.",
+        "undo_revealed": "Azóta lap került elő vagy keverés történt; eddig nem lehet visszavonni.",
         "undone": "Visszavonva ({n} lépés).",
         "confirm_undo": "Ez egy másik játékos lépése volt. Visszavonjátok? (i/n)",
         "game": "Melyik játék? ({games})",
@@ -46,7 +56,11 @@ UI = {
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
         "over": "The game is over.",
-        "bad": "Not understood: {error}",
+        "invalid": "No such move: {text!r} (type its number or the text in brackets)",
+        "illegal": "Not legal now: {text!r}",
+        "ambiguous": "More than one move starts like that: {options}",
+        "undo_nothing": "Nothing to undo.",
+        "undo_revealed": "Cards were drawn or shuffled since; undo cannot go back that far.",
         "undone": "Undone ({n} moves).",
         "confirm_undo": "That was another player's move. Undo it? (y/n)",
         "game": "Which game? ({games})",
@@ -249,18 +263,25 @@ def _handle(
     elif answer:
         try:
             session.play_text(answer)
-        except EngineError as e:
-            console.print(ui["bad"].format(error=e), style="red", highlight=False)
+        except AmbiguousNotation:
+            wanted = " ".join(answer.lower().split())
+            options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
+            console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
+        except IllegalMove:
+            console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
+        except InvalidNotation:
+            console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
     ui = UI[lang]
     bots = {i for i, s in enumerate(session.seats) if s.is_bot}
+    me = session.to_act()
     removed = 0
     try:
         while True:
             _, seat = session.undo_point()
-            other_human = seat != session.to_act() and seat not in bots
+            other_human = seat != me and seat not in bots
             if other_human and read(ui["confirm_undo"] + " ").strip().lower() not in YES:
                 break
             removed += session.undo(confirm_other_seat=True)
@@ -268,6 +289,7 @@ def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
             if actor is None or actor not in bots:
                 break
     except UndoRefused as e:
-        console.print(str(e), style="yellow")
+        if e.reason != "other_seat":
+            console.print(ui[f"undo_{e.reason}"], style="yellow")
     if removed:
         console.print(ui["undone"].format(n=removed))

@@ -54,13 +54,16 @@ def loads(text: str, source: str = "<position>") -> tuple[GameDef, Any]:
         first = e.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "document"
         raise PositionError(f"{source}: {where}: {first['msg']}") from None
-    game = get_game(doc.game)
+    try:
+        game = get_game(doc.game)
+    except EngineError as e:
+        raise PositionError(f"{source}: {e}") from None
     try:
         state = from_data(game.state_type(), doc.state, "state")
         game.check_invariants(state)
     except SnapshotError as e:
         raise PositionError(f"{source}: {e}") from None
-    except (AssertionError, TypeError, ValueError, IndexError) as e:
+    except (AssertionError, TypeError, ValueError, IndexError, KeyError) as e:
         raise PositionError(f"{source}: not a consistent {game.id} position ({e})") from None
     return game, state
 

@@ -33,7 +33,8 @@ def section(game: GameDef, section_id: str) -> str:
                     break
                 end += 1
             return "\n".join(lines[start:end]).strip() + "\n"
-    ids = section_ids("\n".join(lines))
+    chapters = [i for i in section_ids("\n".join(lines)) if "." not in i]
     raise EngineError(
-        f"no section {section_id!r} in the {game.id} rules; sections: {', '.join(ids)}"
+        f"no section {section_id!r} in the {game.id} rules; chapters {chapters[0]}…"
+        f"{chapters[-1]} (their sections are n.1, n.2, …; `tarsas rules {game.id}` shows all)"
     )

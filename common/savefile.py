@@ -78,6 +78,23 @@ class SavedGame:
     engine: str = ""
     date: str = ""
     result: str = UNFINISHED
+    lines: dict[str, int] = field(default_factory=dict)
+    """Where each header tag stood ("Game", "Players", "Option:NAME", …), for error lines."""
+
+
+def _split_bars(value: str) -> list[str]:
+    """Split a Seat tag on `|`; a backslash escapes the next character (a bar in a name)."""
+    parts, current, chars = [], "", iter(value)
+    for ch in chars:
+        if ch == "\\":
+            current += next(chars, "")
+        elif ch == "|":
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    parts.append(current)
+    return parts
 
 
 def _quote(value: str) -> str:
@@ -95,7 +112,8 @@ def dumps(saved: SavedGame) -> str:
         f'[Players "{saved.players}"]',
     ]
     for i, seat in enumerate(saved.seats, start=1):
-        lines.append(f'[Seat "{i} | {_quote(seat.name)} | {seat.kind}"]')
+        name = seat.name.replace("\\", "\\\\").replace("|", "\\|")
+        lines.append(f'[Seat "{i} | {_quote(name)} | {seat.kind}"]')
     for name, value in sorted(saved.options.items()):
         lines.append(f'[Option "{name}={_quote(value)}"]')
     lines.append(f'[Engine "{_quote(saved.engine)}"]')
@@ -158,7 +176,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     players = integer("Players")
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
-        parts = [p.strip() for p in value.split("|")]
+        parts = [p.strip() for p in _split_bars(value)]
         if len(parts) != 3 or not parts[0].isdigit():
             raise SaveFileError(path, number, 'expected [Seat "N | name | human or bot:KIND"]')
         index = int(parts[0]) - 1
@@ -170,14 +188,24 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     if len(seats) != players:
         raise SaveFileError(path, 0, f"expected {players} Seat tags, found {len(seats)}")
     options: dict[str, str] = {}
+    option_lines: dict[str, int] = {}
     for number, value in tags.get("Option", []):
         name, eq, val = value.partition("=")
         if not eq or not name.strip():
             raise SaveFileError(path, number, 'expected [Option "name=value"]')
+        if name.strip() in options:
+            raise SaveFileError(path, number, f"option {name.strip()} given twice")
         options[name.strip()] = val.strip()
+        option_lines[name.strip()] = number
     for move in moves:
         if not 0 <= move.seat < players:
             raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
+
+    def optional(name: str, default: str) -> str:
+        return one(name)[1] if name in tags else default
+
+    lines = {name: vals[0][0] for name, vals in tags.items()}
+    lines.update({f"Option:{n}": line for n, line in option_lines.items()})
     return SavedGame(
         game=one("Game")[1],
         seed=integer("Seed"),
@@ -185,16 +213,17 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         seats=[seats[i] for i in range(players)],
         options=options,
         moves=moves,
-        engine=tags.get("Engine", [(0, "")])[0][1],
-        date=tags.get("Date", [(0, "")])[0][1],
-        result=tags.get("Result", [(0, UNFINISHED)])[0][1],
+        engine=optional("Engine", ""),
+        date=optional("Date", ""),
+        result=optional("Result", UNFINISHED),
+        lines=lines,
     )
 
 
 def read(path: str | Path) -> SavedGame:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise SaveFileError(str(path), 0, "no such file") from None
     except UnicodeDecodeError:
@@ -213,8 +242,11 @@ def _umask() -> int:
 def write_atomic(path: str | Path, text: str) -> None:
     """Write via a temporary file in the same folder and rename: never a half-written file."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as e:
+        raise EngineError(f"{path}: cannot write ({e.strerror or e})") from None
     try:
         os.chmod(tmp, 0o666 & ~_umask())
         with os.fdopen(fd, "w", encoding="utf-8") as f:

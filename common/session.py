@@ -28,7 +28,18 @@ class Played:
 
 
 class UndoRefused(EngineError):
-    """Undo would cross a barrier (hidden information or the RNG) or needs confirmation."""
+    """Undo would cross a barrier (hidden information or the RNG) or needs confirmation.
+
+    `reason` is "nothing", "revealed" or "other_seat", so clients can word it themselves.
+    """
+
+    def __init__(self, reason: str, message: str) -> None:
+        self.reason = reason
+        super().__init__(message)
+
+
+class ReplayDivergence(SaveFileError):
+    """A move line of a saved game that does not replay."""
 
 
 def result_text(outcome: Outcome | None) -> str:
@@ -124,11 +135,13 @@ class Session:
         """(index of the decision undo would take back, its seat); UndoRefused if none."""
         decisions = [i for i, p in enumerate(self.played) if not p.auto]
         if not decisions:
-            raise UndoRefused("nothing to undo")
+            raise UndoRefused("nothing", "nothing to undo")
         i = decisions[-1]
         for j in range(i, len(self.played)):
             if self.game.reveals(self.states[j], self.states[j + 1]):
-                raise UndoRefused("cards were drawn or revealed since; undo stops there")
+                raise UndoRefused(
+                    "revealed", "cards were drawn or revealed since; undo stops there"
+                )
         return i, self.played[i].seat
 
     def undo(self, confirm_other_seat: bool = False) -> int:
@@ -139,7 +152,9 @@ class Session:
         """
         i, seat = self.undo_point()
         if seat != self.to_act() and not confirm_other_seat:
-            raise UndoRefused("the last decision was another seat's; confirm to undo it")
+            raise UndoRefused(
+                "other_seat", "the last decision was another seat's; confirm to undo it"
+            )
         removed = len(self.played) - i
         del self.played[i:]
         del self.states[i + 1 :]
@@ -172,26 +187,38 @@ class Session:
     def from_saved(
         cls, saved: SavedGame, path: str = "<saved game>", until: int | None = None
     ) -> Session:
-        """Replay a saved game; any problem is a SaveFileError naming the line."""
+        """Replay a saved game; any problem is a SaveFileError naming the line.
+
+        A move line that does not replay (wrong seat, illegal, not canonical) is a
+        ReplayDivergence, so `replay --verify` can tell it from a broken header.
+        """
         try:
             game = get_game(saved.game)
-            config = build_config(game, saved.players, saved.options)
-            session = cls(game, config, saved.seed, saved.seats)
         except EngineError as e:
-            raise SaveFileError(path, 0, str(e)) from None
+            raise SaveFileError(path, saved.lines.get("Game", 0), str(e)) from None
+        try:
+            config = build_config(game, saved.players, saved.options)
+        except EngineError as e:
+            raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
+        session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
-                raise SaveFileError(path, m.line, "the game is already over; extra move")
+                raise ReplayDivergence(path, m.line, "the game is already over; extra move")
             if m.seat != seat:
-                raise SaveFileError(
+                raise ReplayDivergence(
                     path, m.line, f"seat {m.seat + 1} moves, but seat {seat + 1} is on turn"
                 )
             try:
                 move = game.parse_move(session.state, m.text)
             except EngineError as e:
-                raise SaveFileError(path, m.line, str(e)) from None
+                raise ReplayDivergence(path, m.line, str(e)) from None
+            canonical = game.move_text(move)
+            if canonical != m.text:
+                raise ReplayDivergence(
+                    path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
+                )
             session.states.append(game.apply(session.state, move))
             session.played.append(Played(seat, move, m.auto))
         return session
@@ -202,6 +229,14 @@ class Session:
         if autosave:
             session.autosave = Path(path)
         return session
+
+
+def _config_error_line(saved: SavedGame, message: str) -> int:
+    """The header line an option or seat-count error is about (0 when none fits)."""
+    for name in saved.options:
+        if repr(name) in message or f"option {name} " in message:
+            return saved.lines.get(f"Option:{name}", 0)
+    return saved.lines.get("Players", 0)
 
 
 def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> GameConfig:

@@ -20,6 +20,8 @@ from sanjuan.state import NO_GOOD, State, new_game
 from sanjuan.view import SeatView, shuffle_hidden
 from sanjuan.view import view as seat_view
 
+PHASES = frozenset(("draft", "chapel", "hand_limit", "pick", "over", *data.ROLES))
+
 OPTIONS = (
     OptionSpec(
         "starting_hand_draft",
@@ -162,13 +164,27 @@ class SanJuanGame:
         return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
-        """Every one of the 110 cards is in exactly one zone (rulings §3.7)."""
+        """Every one of the 110 cards is in exactly one zone (rulings §3.7), and every seat,
+        phase, role, tile and step named in the state exists (positions may be hand-edited)."""
         zones: list[int] = [*state.draw, *state.discard, *state.turn.pending]
         for p in state.players:
             zones += [*p.hand, *p.city, *p.covered, *p.chapel]
             zones += [g for g in p.goods if g != NO_GOOD]
             assert len(p.goods) == len(p.city), "goods not parallel to city"
         assert sorted(zones) == list(range(len(data.DECK))), "cards created or lost"
+        n = state.rules.players
+        assert n in self.seats and len(state.players) == n, "wrong number of players"
+        assert 0 <= state.governor < n, f"no seat {state.governor + 1}"
+        assert -1 <= state.chooser < n and all(0 <= q < n for q in state.queue), "no such seat"
+        assert state.phase in PHASES, f"unknown phase {state.phase!r}"
+        assert all(r in data.ROLES and 0 <= seat < n for r, seat in state.picks), "bad pick"
+        shown = (state.tile,) if state.tile else ()
+        assert sorted(state.tiles + shown) == sorted(data.TILE_IDS), "tiles created or lost"
+        assert set(state.tile_history) <= set(data.TILE_IDS), "unknown tile in the history"
+        assert state.privilege in (1, 2), "privilege must be 1 or 2"
+        assert set(state.turn.todo) <= rules.STEPS, "unknown step"
+        if state.phase not in ("pick", "over"):
+            assert state.queue or not state.turn.started, "a turn without a seat"
 
     def state_type(self) -> type:
         return State

@@ -50,6 +50,26 @@ OFFERS = frozenset({"carpenter", "poor_house", "well", "market_stand", "market_h
 """Steps that are an optional card gain: a Take/Pass choice, or automatic when
 `auto_take_card_draws` is on (R-SJ-23)."""
 
+STEPS = frozenset(
+    {
+        "draft",
+        "chapel",
+        "limit",
+        "build",
+        "pay",
+        "produce",
+        "sell",
+        "income",
+        "council_draw",
+        "keep",
+        "discard",
+        "gold",
+        "gold_keep",
+    }
+    | OFFERS
+)
+"""Every step a turn's todo list may hold."""
+
 TURN_STEPS = {
     "draft": ("draft",),
     "chapel": ("chapel",),

@@ -367,7 +367,7 @@ def test_wrong_player_count(capsys, players):
 
 def test_unknown_rules_section(capsys):
     code, out, err = run(capsys, "rules", "sanjuan", "SJ-99")
-    assert_one_clean_error(code, out, err, "no section 'SJ-99'", "SJ-4.2")
+    assert_one_clean_error(code, out, err, "no section 'SJ-99'", "SJ-1", "SJ-15", "shows all")
     assert out == ""
 
 
@@ -404,7 +404,15 @@ def test_replay_verify_of_an_unfinished_file_that_claims_a_result(capsys, tmp_pa
     bad.write_text("\n".join(lines[:-5]) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "replay", bad, "--verify")
     assert code == 1
-    assert_one_clean_error(code, out, err, "result diverges", saved.result)
+    assert_one_clean_error(code, out, err, "stop before the game ends", "cut short", saved.result)
+
+
+def test_replay_without_verify_warns_when_a_finished_game_is_cut_short(capsys, tmp_path, game4):
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    bad = tmp_path / "short.tarsas"
+    bad.write_text("\n".join(lines[:-5]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", bad, "--public")
+    assert code == 0 and "cut short" in err and "Traceback" not in out + err
 
 
 def test_replay_as_a_seat_out_of_range(capsys, game4):
@@ -427,12 +435,6 @@ def test_bench_needs_a_game(capsys):
     assert_one_clean_error(code, out, err, "--games must be at least 1")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: an --out path that cannot be written (its folder is a file) is reported as "
-    "'internal error: FileExistsError(17, 'File exists')' with exit 70 and a crash log, "
-    "without naming the path, instead of one clear line about the file",
-)
 def test_selfplay_out_to_an_unwritable_place(capsys, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
@@ -461,3 +463,28 @@ def test_internal_errors_are_one_line_with_a_crash_log(capsys, tmp_path, xdg, mo
 def test_result_text_of_the_replay_matches_the_file(game4):
     saved = savefile.read(game4)
     assert result_text(Session.from_saved(saved).outcome()) == saved.result
+
+
+def test_replay_verify_exits_1_at_a_divergent_move_line(capsys, tmp_path, game4):
+    """--verify: a move line that does not replay is a divergence (exit 1) naming its line."""
+    text = game4.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(text) if line.startswith("1 pick "))
+    text[first] = "1 pick nonsense"
+    bad = tmp_path / "edited.tarsas"
+    bad.write_text("\n".join(text) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", bad, "--verify")
+    assert code == 1
+    assert_one_clean_error(code, out, err, f"{bad}:{first + 1}:")
+
+
+def test_saved_games_must_use_canonical_notation(capsys, tmp_path, game4):
+    """An abbreviation is fine at the prompt, but a saved game stores the canonical text."""
+    text = game4.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(text) if line.startswith("1 pick "))
+    role = text[first].split()[2]
+    text[first] = f"1 pick {role[:4]}"
+    bad = tmp_path / "short_words.tarsas"
+    bad.write_text("\n".join(text) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", bad, "--verify")
+    assert code == 1
+    assert_one_clean_error(code, out, err, "not canonical notation", f"pick {role}")

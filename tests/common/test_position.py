@@ -96,11 +96,6 @@ def test_unknown_game_is_an_engine_error(doc):
         position.loads(json.dumps(doc), "pos.json")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: position.loads lets get_game's EngineError through "
-    "for an unknown game: not a PositionError, and the message lacks the file name",
-)
 def test_unknown_game_is_a_position_error_naming_the_file(doc):
     doc["game"] = "chess"
     err = loads_error(doc)
@@ -178,12 +173,6 @@ def test_load_of_missing_and_non_utf8_files(tmp_path):
     assert str(info.value).startswith(str(bad))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: only card conservation is checked, so a position "
-    "with a seat, phase or tile that does not exist loads and fails later "
-    "(IndexError/KeyError traceback when rendered); SanJuanGame.check_invariants",
-)
 @pytest.mark.parametrize(
     ("field", "value"), [("governor", 9), ("phase", "bogus"), ("tile", "nope")]
 )

@@ -118,11 +118,6 @@ def test_names_survive_the_round_trip(name):
     assert not back.seats[0].is_bot
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a '|' in a seat name is written unescaped and the "
-    "Seat tag then has 4 fields, so the saved game (or autosave) cannot be loaded",
-)
 def test_name_with_a_bar_survives_the_round_trip():
     saved = sample(seats=[SeatInfo("Anna | Béla"), SeatInfo("B"), SeatInfo("C")])
     assert roundtrip(saved).seats[0].name == "Anna | Béla"
@@ -201,11 +196,6 @@ def test_duplicate_required_tag(tag):
     assert_error(err, 10, f"tag {tag} given twice")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: duplicate Result/Engine/Date tags are silently "
-    "accepted (the first one wins) instead of 'tag Result given twice'",
-)
 def test_duplicate_result_tag():
     err = error_of(HEADER + '[Result "1:10 2:9 winners:1"]\n')
     assert_error(err, 10, "tag Result given twice")
@@ -312,11 +302,6 @@ def test_read_reports_the_path_in_line_errors(tmp_path):
     assert_error(info.value, 11, "expected a move line", path=str(path))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a UTF-8 byte-order mark (Windows Notepad) makes "
-    "line 1 'expected a move line'; reading with utf-8-sig would accept it",
-)
 def test_read_tolerates_a_utf8_bom(tmp_path):
     path = tmp_path / "bom.tarsas"
     path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode("utf-8"))

@@ -332,12 +332,6 @@ def test_bad_player_count():
     assert "2, 3, 4 players, not 5" in str(err)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: header problems found while replaying (unknown game, "
-    "unknown option, bad option value) are reported with line 0, so the message "
-    "has no line number; SavedGame does not keep the tag lines",
-)
 @pytest.mark.parametrize(
     ("old", "new", "tag"),
     [
