@@ -5,10 +5,11 @@ The random bot is the baseline for playouts and benchmarks; stronger bots are th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from common import rng
-from common.engine import EngineError
+from common.engine import EngineError, GameDef
 
 
 class Bot(Protocol):
@@ -30,14 +31,19 @@ class RandomBot:
         return legal[i]
 
 
-BOT_KINDS = {"random": RandomBot}
+BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
 
 
-def make_bot(kind: str, seed: int) -> Bot:
-    """A bot of this kind; an unknown kind is a clear error listing the known ones."""
-    if kind not in BOT_KINDS:
-        raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(BOT_KINDS))}")
-    return BOT_KINDS[kind](seed)
+def make_bot(kind: str, seed: int, game: GameDef | None = None) -> Bot:
+    """A bot of this kind: a generic one, or one the game brings (`GameDef.bot_kinds`).
+
+    An unknown kind is a clear error listing the kinds there are.
+    """
+    kinds: dict[str, Callable[[int], Bot]] = dict(BOT_KINDS)
+    kinds.update(getattr(game, "bot_kinds", {}))
+    if kind not in kinds:
+        raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(kinds))}")
+    return kinds[kind](seed)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

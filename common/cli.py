@@ -104,6 +104,16 @@ def _parser() -> argparse.ArgumentParser:
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
+    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
+    tp.add_argument("game")
+    tp.add_argument("--players", type=int, required=True)
+    tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
+    tp.add_argument("--games", type=int, default=100)
+    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--workers", type=int, default=1, help="worker processes")
+    tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    tp.add_argument("--json", action="store_true")
+
     rules = sub.add_parser("rules", help="the Hungarian rules, or one section")
     rules.add_argument("game")
     rules.add_argument("section", nargs="?")
@@ -127,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "selfplay": cmd_selfplay,
             "bench": cmd_bench,
             "rules": cmd_rules,
+            "tournament": cmd_tournament,
         }[args.command]
         return command(args)
     except SaveFileError as e:
@@ -238,7 +249,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         kinds = kinds * config.players
     if len(kinds) != config.players:
         raise EngineError(f"--bots names {len(kinds)} bots for {config.players} players")
-    bots = [make_bot(kind, bot_seed(args.seed, seat)) for seat, kind in enumerate(kinds)]
+    bots = [make_bot(kind, bot_seed(args.seed, seat), game) for seat, kind in enumerate(kinds)]
     seats = [SeatInfo(f"{kind}-{i + 1}", f"bot:{kind}") for i, kind in enumerate(kinds)]
     session = Session(game, config, args.seed, seats)
     while (seat := session.to_act()) is not None:
@@ -249,6 +260,59 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         f"{len(session.played)} moves; result {result_text(session.outcome())}"
         + (f"; saved to {args.out}" if args.out else "")
     )
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from common import tournament
+
+    game = get_game(args.game)
+    options = _options(args.option)
+    build_config(game, args.players, options)  # a bad option fails before any work starts
+    kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+    if len(kinds) != args.players:
+        raise EngineError(f"--bots names {len(kinds)} bots for {args.players} players")
+    for kind in set(kinds):
+        make_bot(kind, 0, game)
+    if args.games < 1 or args.workers < 1:
+        raise EngineError("--games and --workers must be at least 1")
+    console = Console(stderr=True)
+    with Progress(console=console, transient=True, disable=args.json) as bar:
+        task = bar.add_task(f"{game.id}: {args.games} games", total=args.games)
+        results = tournament.run(
+            game.id,
+            args.players,
+            options,
+            kinds,
+            args.games,
+            args.seed,
+            args.workers,
+            progress=lambda done: bar.update(task, completed=done),
+        )
+    rows = tournament.report_rows(tournament.summarise(results), args.players)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    table = Table(
+        title=f"{game.name_en}, {args.players} players, {args.games} games, "
+        f"seats rotated; parity {100 / args.players:.0f}%"
+    )
+    for column in ("bot", "seat-games", "win rate", "95% interval", "mean score", "ms/decision"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for r in rows:
+        low, high = r["ci95"]
+        table.add_row(
+            r["bot"],
+            str(r["seat_games"]),
+            f"{100 * r['win_rate']:.1f}%",
+            f"{100 * low:.1f}–{100 * high:.1f}%",
+            f"{r['mean_score']:.1f}",
+            f"{r['ms_per_decision']:.2f}",
+        )
+    Console().print(table)
     return 0
 
 
