@@ -1,0 +1,187 @@
+"""English display texts for Az Aranyváros (same keys as text_hu).
+
+Place and area names are built from the data's fields (region, kind, number), so a new board
+file needs no new texts.
+"""
+
+from __future__ import annotations
+
+from aranyvaros import data
+
+TERRAIN = {
+    "coast": "coast",
+    "forest": "forest",
+    "meadow": "meadow",
+    "mountains": "mountains",
+    "desert": "desert",
+}
+TERRAIN_ADJ = dict(TERRAIN)
+GOODS = {"ceramics": "ceramics", "wine": "wine", "spices": "spices", "silk": "silk"}
+REGION = {r: v["terrain"].capitalize() for r, v in data.RAW["regions"].items()}
+_KIND = {"harbour": "harbour", "suburb": "suburb"}
+
+
+def _place_name(p: data.Place) -> str:
+    if p.district:
+        district = f"{data.AREAS[p.district].terrain.capitalize()} district"
+        if p.kind == "inner_quarter":
+            return f"{district}, inner quarter"
+        return f"{district}, outer quarter {p.number}"
+    return f"{REGION[p.region]} {_KIND[p.kind]} {p.number}"
+
+
+def _area_name(a: data.Area) -> str:
+    if a.kind == "district":
+        return f"{a.terrain.capitalize()} district"
+    between = "–".join(data.RAW["rivers"][a.id]["between"])
+    return f"{a.compass} river ({between})"
+
+
+PLACE = {p.id: _place_name(p) for p in data.PLACES}
+AREA = {a.id: _area_name(a) for a in data.AREAS.values()}
+REWARD = {
+    "coin_1": "1 coin",
+    "coin_2": "2 coins",
+    "terrain_card": "draw 1 terrain card",
+    "key_card": "1 key card",
+    "bonus_card": "choose a bonus card",
+    "goods_card": "1 goods card",
+    "city_outer": "outer quarter: 5 / 3 letters",
+    "city_outer_coin": "outer quarter: 5 / 3 letters, first builder +1 coin",
+    "city_inner": "inner quarter: 10 letters + 1 terrain card / 6 letters",
+}
+REWARD_ABBR = {
+    "coin_1": "1c",
+    "coin_2": "2c",
+    "terrain_card": "T",
+    "key_card": "K",
+    "bonus_card": "B",
+    "goods_card": "G",
+    "city_outer": "Q",
+    "city_outer_coin": "Q+c",
+    "city_inner": "IQ",
+}
+"""The map's reward marks."""
+BONUS = {
+    "b_goods": "3 letters per goods card",
+    "b_coins": "2 letters per coin",
+    "b_city": "1 letter per house in the Golden City",
+    "b_river": "2 letters per house on a river",
+    "b_forest": "1 letter per house in a forest suburb or the Forest district",
+    "b_meadow": "1 letter per house in a meadow suburb or the Meadow district",
+    "b_mountains": "1 letter per house in a mountains suburb or the Mountains district",
+    "b_desert": "1 letter per house in a desert suburb or the Desert district",
+}
+BONUS_NAME = {
+    "b_goods": "Goods",
+    "b_coins": "Coins",
+    "b_city": "Golden City",
+    "b_river": "Riverside",
+    "b_forest": "Forest",
+    "b_meadow": "Meadow",
+    "b_mountains": "Mountains",
+    "b_desert": "Desert",
+}
+COLOUR = {"blue": "blue", "red": "red", "black": "black", "white": "white"}
+PHASE = {
+    "setup": "Setup",
+    "bidding": "Bidding",
+    "building": "Building",
+    "game_over": "Game over",
+}
+END = {
+    "all_houses_built": "a player built all their houses",
+    "scoring_deck_exhausted": "the scoring deck ran out",
+    "player_stuck": "a player is stuck",
+}
+PROMPT = {
+    "bid": "On which terrain pair do you place your bidding hand?",
+    "build": "Where do you build?",
+    "build_second": "Do you build a second house?",
+    "pay": "Pay {owed} more ({terrain}) for {place}.",
+    "bonus": "Which bonus card do you keep?",
+    "goods": "Which goods card do you take?",
+    "return": "Fifth goods card: which one goes into the box?",
+    "limit": "Hand limit: discard {owed} more terrain cards.",
+    "": "",
+}
+MOVE = {
+    "bid": "Bidding hand on pair {n} ({a} + {b}), free",
+    "bid_displace": "Bidding hand on pair {n} ({a} + {b}), displacing {colour} for {cost} coins",
+    "build": "Builds {place} — {cost}; reward: {reward}",
+    "pay": "Pays 1 {terrain}",
+    "pay_pair": "Pays 2 {terrain} (joker for 1 {need})",
+    "bonus": "Keeps the bonus card: {card}",
+    "bonus_hidden": "Keeps a bonus card",
+    "goods": "Takes from the display: {card}",
+    "goods_deck": "Takes the top goods card of the deck",
+    "return": "Puts into the box: {card}",
+    "discard": "Discards {terrain}",
+    "pass": "Pass",
+    "done": "Ends the build turn",
+}
+COST = {
+    "cards": "{n} {terrain}",
+    "key": " + 1 key",
+}
+CITY_REWARD = {
+    "letters": "{n} letters",
+    "coin": " + {n} coin",
+    "draw": " + {n} terrain card",
+    "nothing": "nothing (builder {n})",
+}
+SCORE = {
+    "letters": "Letters during play",
+    "total": "Total",
+    "city_houses": "Houses in the Golden City (tie-break 1)",
+    "coins": "Coins (tie-break 2)",
+    "stuck": "Stuck",
+    **{b.id: f"Bonus: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
+}
+WORD = {
+    "round": "Round {n}",
+    "start": "Start",
+    "scoring": "Scoring",
+    "pairs": "Terrain pairs",
+    "free": "free",
+    "displace_cost": "Displacing now costs {n} coins",
+    "goods_display": "Goods display",
+    "goods_deck": "goods deck",
+    "box": "box",
+    "bonus_deck": "bonus deck",
+    "draw": "draw pile",
+    "discard": "discard pile",
+    "supply": "Supply",
+    "coins": "coins",
+    "keys": "keys",
+    "player": "Player (◆ start)",
+    "hand": "Hand",
+    "houses_left": "Houses",
+    "letters": "Letters",
+    "goods": "Goods",
+    "bonus": "Bonus",
+    "your_hand": "Your hand",
+    "your_bonus": "Your bonus cards",
+    "bonus_deck_now": "The bonus deck",
+    "last_scoring": "Latest scoring",
+    "scored": "Scored cards",
+    "stuck": "stuck",
+    "end": "Game end",
+    "winner": "Winner",
+    "tier": "tier {n}",
+    "building": "Building {place}, {owed} more to pay",
+    "scoring_deck": "scoring deck",
+    "legend": "■ house · T terrain · K key · B bonus · G goods · 1c/2c coins · Q/IQ quarter",
+    "map_hint": "The map shows in a window at least {n} columns wide.",
+}
+GLOSSARY = {
+    "terrain": "Terrain card: {terrain}",
+    "terrain_effect": "{n} cards; builds: {use}",
+    "coast_use": "harbours (1 card); any 2 alike are a joker for 1 card of any type",
+    "land_use": "{adj} suburbs and district (2 cards)",
+    "goods_card": "Goods card: {goods}",
+    "goods_effect": "At a scoring: a holder of the good gets 2 letters, a sole holder 4",
+    "bonus_card": "Bonus card: {name}",
+    "key_card": "Key card",
+    "key_effect": "Needed for an inner quarter; a spent key goes to the box",
+}

@@ -1,0 +1,139 @@
+"""Hungarian display texts for Az Aranyváros (same keys as text_en). Names come from the data."""
+
+from __future__ import annotations
+
+from aranyvaros import data
+
+TERRAIN = dict(data.TERRAIN_HU)
+TERRAIN_ADJ = dict(data.TERRAIN_HU_ADJ)
+GOODS = dict(data.GOODS_HU)
+PLACE = {p.id: p.hu for p in data.PLACES}
+AREA = {a.id: a.hu for a in data.AREAS.values()}
+REGION = {r: v["hu"] for r, v in data.RAW["regions"].items()}
+REWARD = {r.id: r.hu for r in data.REWARDS.values()}
+REWARD_ABBR = {
+    "coin_1": "1é",
+    "coin_2": "2é",
+    "terrain_card": "T",
+    "key_card": "K",
+    "bonus_card": "B",
+    "goods_card": "Á",
+    "city_outer": "V",
+    "city_outer_coin": "V+é",
+    "city_inner": "BV",
+}
+"""The map's reward marks (rules_hu AV-1.3 legend)."""
+BONUS = {b.id: b.hu for b in data.BONUS_CARDS}
+BONUS_NAME = {
+    "b_goods": "Áru",
+    "b_coins": "Érme",
+    "b_city": "Aranyváros",
+    "b_river": "Folyópart",
+    "b_forest": "Erdő",
+    "b_meadow": "Mező",
+    "b_mountains": "Hegyvidék",
+    "b_desert": "Sivatag",
+}
+COLOUR = {"blue": "kék", "red": "piros", "black": "fekete", "white": "fehér"}
+PHASE = {
+    "setup": "Előkészítés",
+    "bidding": "Licit",
+    "building": "Építés",
+    "game_over": "A játék véget ért",
+}
+END = {
+    "all_houses_built": "valaki minden házát felépítette",
+    "scoring_deck_exhausted": "elfogyott az értékelő-pakli",
+    "player_stuck": "egy játékos elakadt",
+}
+PROMPT = {
+    "bid": "Melyik terepkártya-párra teszed a licitkezed?",
+    "build": "Hová építesz?",
+    "build_second": "Építesz egy második házat is?",
+    "pay": "Fizess még {owed} lapot ({terrain}) ide: {place}.",
+    "bonus": "Melyik bónuszkártyát tartod meg?",
+    "goods": "Melyik árukártyát veszed el?",
+    "return": "Ötödik árukártya: melyiket teszed a dobozba?",
+    "limit": "Kézlimit: dobj el még {owed} terepkártyát.",
+    "": "",
+}
+MOVE = {
+    "bid": "Licitkéz a(z) {n}. párra ({a} + {b}), ingyen",
+    "bid_displace": "Licitkéz a(z) {n}. párra ({a} + {b}), kiszorítja: {colour}, {cost} érméért",
+    "build": "Épít: {place} — {cost}; jutalom: {reward}",
+    "pay": "Fizet: 1 {terrain}",
+    "pay_pair": "Fizet: 2 {terrain} (joker: 1 {need} helyett)",
+    "bonus": "Megtartja ezt a bónuszkártyát: {card}",
+    "bonus_hidden": "Megtart egy bónuszkártyát",
+    "goods": "Elveszi a kínálatból: {card}",
+    "goods_deck": "Húz egy árukártyát a pakli tetejéről",
+    "return": "A dobozba teszi: {card}",
+    "discard": "Eldob: {terrain}",
+    "pass": "Passzol",
+    "done": "Befejezi az építést",
+}
+COST = {
+    "cards": "{n} {terrain}",
+    "key": " + 1 kulcs",
+}
+CITY_REWARD = {
+    "letters": "{n} levél",
+    "coin": " + {n} érme",
+    "draw": " + {n} terepkártya",
+    "nothing": "semmi ({n}. építő)",
+}
+SCORE = {
+    "letters": "Kereskedőlevelek a játék közben",
+    "total": "Összesen",
+    "city_houses": "Házak az Aranyvárosban (holtverseny 1.)",
+    "coins": "Érmék (holtverseny 2.)",
+    "stuck": "Elakadt",
+    **{b.id: f"Bónusz: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
+}
+WORD = {
+    "round": "{n}. kör",
+    "start": "Kezdő",
+    "scoring": "Értékelés",
+    "pairs": "Terepkártya-párok",
+    "free": "szabad",
+    "displace_cost": "Kiszorítás ára most: {n} érme",
+    "goods_display": "Árukínálat",
+    "goods_deck": "árupakli",
+    "box": "doboz",
+    "bonus_deck": "bónuszpakli",
+    "draw": "húzópakli",
+    "discard": "dobópakli",
+    "supply": "Készlet",
+    "coins": "érme",
+    "keys": "kulcs",
+    "player": "Játékos (◆ kezdő)",
+    "hand": "Kéz",
+    "houses_left": "Ház",
+    "letters": "Levél",
+    "goods": "Áru",
+    "bonus": "Bónusz",
+    "your_hand": "A kezed",
+    "your_bonus": "Bónuszkártyáid",
+    "bonus_deck_now": "A bónuszpakli lapjai",
+    "last_scoring": "Legutóbbi értékelés",
+    "scored": "Értékelt kártyák",
+    "stuck": "elakadt",
+    "end": "A játék vége",
+    "winner": "Győztes",
+    "tier": "{n}. szint",
+    "building": "Építés alatt: {place}, még {owed} lap",
+    "scoring_deck": "értékelő-pakli",
+    "legend": "■ ház · T terep · K kulcs · B bónusz · Á áru · 1é/2é érme · V/BV városrész",
+    "map_hint": "A térkép legalább {n} oszlopos ablakban jelenik meg.",
+}
+GLOSSARY = {
+    "terrain": "Terepkártya: {terrain}",
+    "terrain_effect": "{n} darab; építéshez: {use}",
+    "coast_use": "kikötő (1 lap); két egyforma lap jokerként bármely 1 lapot ér",
+    "land_use": "{adj} előváros és kerület (2 lap)",
+    "goods_card": "Árukártya: {goods}",
+    "goods_effect": "Értékeléskor: az áru birtokosa 2 levél, egyedül 4",
+    "bonus_card": "Bónuszkártya: {name}",
+    "key_card": "Kulcskártya",
+    "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
+}
