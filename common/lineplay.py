@@ -20,6 +20,7 @@ from common.bots import Bot, bot_seed, make_bot
 from common.engine import (
     AmbiguousNotation,
     EngineError,
+    GameDef,
     IllegalMove,
     InvalidNotation,
     Lang,
@@ -87,7 +88,7 @@ def main(args: argparse.Namespace | None, read: Reader = input) -> int:
         session = _new_session(args, lang, read)
         console.print(ui["autosave"].format(path=session.autosave))
     bots = {
-        i: make_bot(seat.bot_kind, bot_seed(session.seed, i))
+        i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
         for i, seat in enumerate(session.seats)
         if seat.is_bot
     }
@@ -117,7 +118,7 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         options[name.strip()] = value.strip()
     config = build_config(game, players, options)
     names: list[str] = list(getattr(args, "name", []) or [])
-    bot_seats = _bot_seats(getattr(args, "bot", []) or [], players)
+    bot_seats = _bot_seats(getattr(args, "bot", []) or [], players, game)
     seats = []
     for i in range(players):
         default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
@@ -140,13 +141,13 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
 
 
-def _bot_seats(specs: list[str], players: int) -> dict[int, str]:
+def _bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
     out = {}
     for spec in specs:
         seat_text, _, kind = spec.partition("=")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
             raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
-        make_bot(kind or "random", 0)  # unknown kinds fail here, before the game starts
+        make_bot(kind or "random", 0, game)  # unknown kinds fail here, before the game starts
         out[int(seat_text) - 1] = kind or "random"
     return out
 

@@ -1,0 +1,217 @@
+"""The Textual app of `tarsas` and `tarsas play` (ARCHITECTURE §6).
+
+A thin shell: the app holds one `Session` (or none, on the setup screen), the chosen language
+and whether hands are open. Screens read views from the session and post moves back to it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from textual.app import App
+from textual.events import Resize
+
+from common.bots import Bot, bot_seed, make_bot
+from common.engine import EngineError, Lang
+from common.session import Session
+from common.tui.dialogs import ConfirmScreen, LogScreen, SaveScreen, TooSmallScreen
+from common.tui.setup import SetupChoice, SetupScreen
+from common.tui.table import TableScreen, log_entries, log_table
+from common.tui.text import t
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+BOT_DELAY = 0.6
+"""Seconds a computer seat waits before its move, so people can follow it."""
+
+
+class TarsasApp(App[None]):
+    TITLE = "tarsas"
+    ENABLE_COMMAND_PALETTE = False
+    CSS = """
+    ToastRack {
+        dock: top;
+        align: right top;
+    }
+    """
+    NOTIFICATION_TIMEOUT = 3
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        choice: SetupChoice | None = None,
+        *,
+        lang: Lang = "hu",
+        open_hands: bool = False,
+        bot_delay: float = BOT_DELAY,
+        notice: str | None = None,
+    ) -> None:
+        super().__init__()
+        self._notice = notice
+        self.session = session
+        self.choice = choice
+        self.ui_lang: Lang = lang
+        self.open_hands = open_hands
+        self.bot_delay = bot_delay
+        self._bots: dict[int, Bot] = {}
+        self.farewell: str | None = None
+        """Printed on the terminal after the app closes (where the game is saved)."""
+        if session is not None:
+            self._remember(session)
+
+    # -- screens -------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.push_screen(TableScreen())
+            if self._notice:
+                self.notify(self._notice, timeout=5)
+        else:
+            self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        top = self.screen if self.screen_stack else None
+        if small:
+            if isinstance(top, TooSmallScreen):
+                top.show_size(width, height)
+            else:
+                screen = TooSmallScreen(self.ui_lang)
+                self.push_screen(screen, callback=None)
+                self.call_after_refresh(screen.show_size, width, height)
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
+
+    def _remember(self, session: Session) -> None:
+        if session.autosave is not None:
+            self.farewell = t(self.ui_lang, "bye", path=session.autosave)
+
+    def start_session(
+        self, session: Session, lang: Lang, open_hands: bool, resumed: bool = False
+    ) -> None:
+        """Leave the setup screen for the table of a new (or resumed) session."""
+        self.session = session
+        self.ui_lang = lang
+        self.open_hands = open_hands
+        self._bots = {}
+        self._remember(session)
+        self.switch_screen(TableScreen())
+        if session.autosave is not None:
+            key = "resumed" if resumed else "autosave"
+            self.notify(t(lang, key, path=session.autosave), timeout=5)
+
+    def resume(self, path: Path, lang: Lang, open_hands: bool) -> None:
+        try:
+            session = Session.load(path, autosave=True)
+        except EngineError as e:
+            self.notify(str(e), severity="error")
+            return
+        self.start_session(session, lang, open_hands, resumed=True)
+
+    async def new_game(self) -> None:
+        """From the game-over screen back to the setup screen."""
+        while len(self.screen_stack) > 2:
+            await self.pop_screen()
+        await self.switch_screen(SetupScreen(SetupChoice.fresh(lang=self.ui_lang)))
+        self.session = None
+        self._bots = {}
+        self.farewell = None
+
+    def bot_for(self, seat: int) -> Bot:
+        """The computer player of a seat, seeded from the game (made when first needed)."""
+        session = self.session
+        assert session is not None
+        if seat not in self._bots:
+            kind = session.seats[seat].bot_kind
+            self._bots[seat] = make_bot(kind, bot_seed(session.seed, seat), session.game)
+        return self._bots[seat]
+
+    # -- dialogs shared by the table and game-over screens ----------------------------------
+
+    def ask_save(self) -> None:
+        session = self.session
+        if session is None or isinstance(self.screen, SaveScreen):
+            return
+        self.push_screen(SaveScreen(session.autosave, self.ui_lang), callback=self._save_to)
+
+    def _save_to(self, target: Path | None) -> None:
+        session = self.session
+        if target is None or session is None:
+            return
+        try:
+            session.save(target)
+        except OSError as e:
+            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error")
+            return
+        self.notify(t(self.ui_lang, "saved", path=target), timeout=6)
+
+    def confirm_quit(self) -> None:
+        session = self.session
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        lang = self.ui_lang
+        strong = []
+        if session is not None and session.autosave is not None:
+            strong.append(t(lang, "resume_command", path=session.autosave))
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(
+            ConfirmScreen(
+                [t(lang, "quit_question")], t(lang, "quit_yes"), t(lang, "quit_no"), strong
+            ),
+            callback=answer,
+        )
+
+    def quit_finished(self) -> None:
+        session = self.session
+        if session is not None and session.autosave is not None:
+            self.farewell = t(self.ui_lang, "bye_over", path=session.autosave)
+        self.exit()
+
+    def show_log(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.push_screen(
+            LogScreen(log_table(log_entries(session, None, self.ui_lang)), self.ui_lang)
+        )
+
+
+def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
+    """`tarsas` / `tarsas play`: bad arguments raise EngineError before the screen opens."""
+    lang: Lang = getattr(args, "lang", None) or "hu"
+    open_hands = bool(getattr(args, "open_hands", False))
+    resume = getattr(args, "resume", None)
+    if resume:
+        app = TarsasApp(
+            Session.load(resume, autosave=True),
+            lang=lang,
+            open_hands=open_hands,
+            bot_delay=bot_delay,
+            notice=t(lang, "resumed", path=resume),
+        )
+    else:
+        choice = SetupChoice.from_args(args)
+        if getattr(args, "game", None) and getattr(args, "players", None):
+            session = choice.build()
+            app = TarsasApp(
+                session,
+                lang=lang,
+                open_hands=open_hands,
+                bot_delay=bot_delay,
+                notice=t(lang, "autosave", path=session.autosave),
+            )
+        else:
+            app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
+    app.run()
+    if app.farewell:
+        print(app.farewell)
+    return 0 if not app.return_code else 70

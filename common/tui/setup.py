@@ -1,0 +1,450 @@
+"""The setup screen: game, seats, ruleset options, seed, language; or resume an unfinished game."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import BindingsMap
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from common import paths, savefile
+from common.bots import BOT_KINDS, make_bot
+from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
+from common.registry import all_games, get_game
+from common.savefile import SaveFileError, SeatInfo
+from common.session import Session, build_config
+from common.tui.text import CHOICE_LABELS, LANGUAGES, default_name, t
+from common.tui.widgets import Cycle
+
+if TYPE_CHECKING:
+    from common.tui.app import TarsasApp
+
+MAX_RESUME = 30
+
+
+@dataclass
+class SetupChoice:
+    """What the setup form holds; the session is built from it when the game starts."""
+
+    game_id: str
+    players: int
+    names: list[str]
+    """Typed names; "" means the seat's default name ("2. játékos", "Gép 3")."""
+    bots: list[str | None]
+    """Per seat: None for a human, else the bot kind."""
+    options: dict[str, OptionValue]
+    seed: str = ""
+    lang: Lang = "hu"
+    open_hands: bool = False
+    option_text: dict[str, str] = field(default_factory=dict)
+    """Typed text of integer options, kept while it is not yet a valid number."""
+
+    @property
+    def game(self) -> GameDef:
+        return get_game(self.game_id)
+
+    @classmethod
+    def fresh(cls, game_id: str | None = None, lang: Lang = "hu") -> SetupChoice:
+        games = all_games()
+        game = get_game(game_id) if game_id else next(iter(games.values()))
+        seats = max(game.seats)
+        return cls(
+            game_id=game.id,
+            players=game.seats[0],
+            names=[""] * seats,
+            bots=[None] * seats,
+            options={o.id: o.default for o in game.options},
+            lang=lang,
+        )
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace | None) -> SetupChoice:
+        """The form prefilled from `tarsas play` arguments; bad arguments raise EngineError."""
+        lang: Lang = getattr(args, "lang", None) or "hu"
+        choice = cls.fresh(getattr(args, "game", None), lang)
+        game = choice.game
+        players = getattr(args, "players", None)
+        if players is not None:
+            choice.players = players
+        given: dict[str, str] = {}
+        for pair in getattr(args, "option", None) or []:
+            name, eq, value = pair.partition("=")
+            if not eq:
+                raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
+            given[name.strip()] = value.strip()
+        config = build_config(game, choice.players, given)
+        choice.options = dict(config.options)
+        for spec in getattr(args, "bot", None) or []:
+            seat_text, _, kind = spec.partition("=")
+            if not seat_text.isdigit() or not 1 <= int(seat_text) <= choice.players:
+                raise EngineError(f"--bot takes a seat from 1 to {choice.players}, not {spec!r}")
+            make_bot(kind or "random", 0, game)
+            seat = int(seat_text) - 1
+            choice.bots[seat] = kind or "random"
+        for i, name in enumerate(getattr(args, "name", None) or []):
+            if i < len(choice.names):
+                choice.names[i] = name
+        seed = getattr(args, "seed", None)
+        choice.seed = "" if seed is None else str(seed)
+        choice.open_hands = bool(getattr(args, "open_hands", False))
+        return choice
+
+    def build(self) -> Session:
+        """A new session with an autosave file; EngineError names what is wrong."""
+        game = self.game
+        config = game.config(self.players, self.options)
+        seed_text = self.seed.strip()
+        if seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                raise EngineError(t(self.lang, "bad_seed")) from None
+        else:
+            seed = int.from_bytes(os.urandom(4), "big")
+        seats = []
+        for i in range(self.players):
+            bot = self.bots[i]
+            # "|" separates the fields of a saved game's Seat tag.
+            name = " ".join(self.names[i].replace("|", "/").split())
+            seats.append(
+                SeatInfo(
+                    name or default_name(self.lang, i, bot is not None),
+                    "human" if bot is None else f"bot:{bot}",
+                )
+            )
+        return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    path: Path
+    label: str
+
+
+def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
+    """Autosaved games whose Result is still `*`, the most recent first."""
+    folder = paths.autosave_dir()
+    try:
+        files = sorted(folder.glob("*.tarsas"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    found = []
+    for path in files:
+        try:
+            saved = savefile.read(path)
+            game = get_game(saved.game)
+            stamp = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except (EngineError, OSError):
+            continue
+        if saved.result != savefile.UNFINISHED:
+            continue
+        label = t(
+            lang,
+            "resume_row",
+            game=game.name_hu if lang == "hu" else game.name_en,
+            names=", ".join(s.name for s in saved.seats),
+            moves=len(saved.moves),
+            date=stamp,
+        )
+        found.append(Unfinished(path, label))
+        if len(found) >= limit:
+            break
+    return found
+
+
+def bot_choices(game: GameDef, lang: Lang) -> list[tuple[str, str]]:
+    """(kind, label) of the computer players this game can seat; "gép" alone when one kind."""
+    kinds = sorted({*BOT_KINDS, *getattr(game, "bot_kinds", {})})
+    if kinds == ["random"]:
+        return [("random", t(lang, "bot"))]
+    return [(kind, f"{t(lang, 'bot')}: {kind}") for kind in kinds]
+
+
+def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:
+    if spec.kind == "bool":
+        return t(lang, "yes") if value == "true" else t(lang, "no")
+    return CHOICE_LABELS[lang].get(value, value)
+
+
+class SetupScreen(Screen[None]):
+    DEFAULT_CSS = """
+    SetupScreen #form {
+        height: 1fr;
+        padding: 0 1;
+    }
+    SetupScreen .title {
+        text-style: bold;
+        background: $primary-background;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+    SetupScreen .heading {
+        text-style: bold;
+        margin-top: 1;
+    }
+    SetupScreen .row {
+        height: auto;
+    }
+    SetupScreen .gap {
+        margin-top: 1;
+    }
+    SetupScreen Cycle {
+        width: 22;
+    }
+    SetupScreen .label {
+        width: 1fr;
+        max-width: 54;
+        height: auto;
+        margin-right: 2;
+    }
+    SetupScreen .seat-label {
+        width: 10;
+        height: 1;
+    }
+    SetupScreen .seat-cell {
+        height: 1;
+    }
+    SetupScreen Input.inline {
+        border: none;
+        height: 1;
+        width: 1fr;
+        max-width: 44;
+        padding: 0 1;
+        background: $boost;
+    }
+    SetupScreen Input.inline:focus {
+        background: $accent 40%;
+    }
+    SetupScreen #start {
+        margin-top: 1;
+    }
+    SetupScreen #error {
+        color: $error;
+        height: auto;
+    }
+    SetupScreen .first {
+        margin-top: 0;
+    }
+    SetupScreen #resume {
+        height: auto;
+        max-height: 6;
+        border: none;
+        padding: 0;
+    }
+    SetupScreen .hint {
+        color: $text-muted;
+    }
+    """
+
+    def __init__(self, choice: SetupChoice) -> None:
+        super().__init__()
+        self.choice = choice
+        self._resume: list[Unfinished] = []
+        self._focus_after: str | None = None
+        self._bind_keys()
+
+    def _bind_keys(self) -> None:
+        lang = self.choice.lang
+        merged = type(self)._merged_bindings
+        self._bindings = merged.copy() if merged is not None else BindingsMap()
+        self._bindings.bind("enter", "start", t(lang, "key_start"))
+        self._bindings.bind("ctrl+r", "focus_resume", t(lang, "key_resume"))
+        self._bindings.bind("escape", "quit_app", t(lang, "key_quit"))
+
+    @property
+    def tapp(self) -> TarsasApp:
+        return cast("TarsasApp", self.app)
+
+    # -- the form ----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        c = self.choice
+        lang = c.lang
+        game = c.game
+        games = all_games()
+        kinds = bot_choices(game, lang)
+        with VerticalScroll(id="form"):
+            yield Static(t(lang, "setup_title"), classes="title", markup=False)
+            self._resume = unfinished_games(lang)
+            if self._resume:
+                yield Static(t(lang, "resume_title"), classes="heading first", markup=False)
+                yield OptionList(
+                    *[Option(Text(u.label), id=str(i)) for i, u in enumerate(self._resume)],
+                    id="resume",
+                )
+                yield Static(t(lang, "new_game"), classes="heading", markup=False)
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "game"), classes="label")
+                yield Cycle(
+                    [(g.id, g.name_hu if lang == "hu" else g.name_en) for g in games.values()],
+                    c.game_id,
+                    id="game",
+                )
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "players"), classes="label")
+                yield Cycle([(str(n), str(n)) for n in game.seats], str(c.players), id="players")
+            for i in range(len(c.names)):
+                with Horizontal(classes="row", id=f"seat-row-{i}") as row:
+                    row.display = i < c.players
+                    with Horizontal(classes="label seat-cell"):
+                        yield Label(t(lang, "seat", n=i + 1), classes="seat-label")
+                        yield Input(
+                            c.names[i],
+                            placeholder=default_name(lang, i, c.bots[i] is not None),
+                            id=f"name-{i}",
+                            classes="inline",
+                        )
+                    yield Cycle(
+                        [("human", t(lang, "human")), *kinds],
+                        c.bots[i] or "human",
+                        id=f"kind-{i}",
+                    )
+            if game.options:
+                yield Static(t(lang, "options"), classes="heading", markup=False)
+            for spec in game.options:
+                label = spec.label_hu if lang == "hu" else spec.label_en
+                with Horizontal(classes="row"):
+                    yield Label(Text(label), classes="label")
+                    value = c.options.get(spec.id, spec.default)
+                    if spec.kind == "int":
+                        text = c.option_text.get(spec.id, str(value))
+                        yield Input(text, id=f"opt-{spec.id}", classes="inline", type="integer")
+                    else:
+                        values = ["true", "false"] if spec.kind == "bool" else list(spec.choices)
+                        current = (
+                            ("true" if value else "false") if spec.kind == "bool" else str(value)
+                        )
+                        yield Cycle(
+                            [(v, _option_value_label(spec, v, lang)) for v in values],
+                            current,
+                            id=f"opt-{spec.id}",
+                        )
+            with Horizontal(classes="row gap"):
+                yield Label(t(lang, "seed"), classes="label")
+                yield Input(c.seed, id="seed", classes="inline", type="integer")
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "language"), classes="label")
+                yield Cycle(list(LANGUAGES.items()), c.lang, id="lang")
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "open_hands"), classes="label")
+                yield Cycle(
+                    [("false", t(lang, "no")), ("true", t(lang, "yes"))],
+                    "true" if c.open_hands else "false",
+                    id="open_hands",
+                )
+            yield Button(t(lang, "start"), id="start", variant="primary")
+            yield Static("", id="error", markup=False)
+            yield Static(t(lang, "setup_hint"), classes="hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._focus_after = "players"
+        self._refocus()
+
+    def _refocus(self) -> None:
+        if self._focus_after:
+            found = self.query(f"#{self._focus_after}")
+            if found:
+                found.first().focus()
+        self._focus_after = None
+
+    async def _rebuild(self, focus: str) -> None:
+        self._focus_after = focus
+        await self.recompose()
+        self._refocus()
+
+    async def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        c = self.choice
+        wid = event.cycle.id or ""
+        value = event.value
+        if wid == "game":
+            fresh = SetupChoice.fresh(value, c.lang)
+            seats = len(fresh.names)
+            fresh.names = (c.names + [""] * seats)[:seats]
+            fresh.bots = (c.bots + [None] * seats)[:seats]
+            fresh.seed, fresh.open_hands = c.seed, c.open_hands
+            self.choice = fresh
+            await self._rebuild(wid)
+        elif wid == "players":
+            c.players = int(value)
+            for i in range(len(c.names)):
+                self.query_one(f"#seat-row-{i}").display = i < c.players
+        elif wid == "lang":
+            c.lang = "en" if value == "en" else "hu"
+            self._bind_keys()
+            await self._rebuild(wid)
+            self.refresh_bindings()
+        elif wid == "open_hands":
+            c.open_hands = value == "true"
+        elif wid.startswith("kind-"):
+            i = int(wid.removeprefix("kind-"))
+            c.bots[i] = None if value == "human" else value
+            field = self.query_one(f"#name-{i}", Input)
+            field.placeholder = default_name(c.lang, i, c.bots[i] is not None)
+        elif wid.startswith("opt-"):
+            spec = {o.id: o for o in c.game.options}[wid.removeprefix("opt-")]
+            c.options[spec.id] = spec.parse(value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        c = self.choice
+        wid = event.input.id or ""
+        if wid.startswith("name-"):
+            c.names[int(wid.removeprefix("name-"))] = event.value
+        elif wid == "seed":
+            c.seed = event.value
+        elif wid.startswith("opt-"):
+            c.option_text[wid.removeprefix("opt-")] = event.value
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "resume" and event.option.id is not None:
+            c = self.choice
+            self.tapp.resume(self._resume[int(event.option.id)].path, c.lang, c.open_hands)
+
+    def _error(self, message: str) -> None:
+        self.query_one("#error", Static).update(message)
+
+    def action_start(self) -> None:
+        c = self.choice
+        try:
+            for spec in c.game.options:
+                if spec.kind == "int" and spec.id in c.option_text:
+                    label = spec.label_hu if c.lang == "hu" else spec.label_en
+                    try:
+                        c.options[spec.id] = spec.parse(c.option_text[spec.id])
+                    except EngineError:
+                        raise EngineError(t(c.lang, "bad_int", label=label)) from None
+            session = c.build()
+        except (EngineError, SaveFileError) as e:
+            self._error(str(e))
+            return
+        self.tapp.start_session(session, c.lang, c.open_hands)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "focus_resume":
+            return bool(self._resume)
+        return True
+
+    def action_focus_resume(self) -> None:
+        found = self.query("#resume")
+        if found:
+            found.first().focus()
+
+    def action_quit_app(self) -> None:
+        self.app.exit()

@@ -1,0 +1,515 @@
+"""The table screen: the view of the seat on turn, the log, and the legal moves to choose from.
+
+The screen holds no game state: it asks the app's `Session` for views, legal moves and the log
+each time something changes, and sends the chosen move back with `Session.play`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.events import Resize
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from common import rules_text
+from common.engine import Lang
+from common.session import Session, UndoRefused
+from common.tui import control
+from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
+from common.tui.gameover import GameOverScreen
+from common.tui.text import t
+
+if TYPE_CHECKING:
+    from common.tui.app import TarsasApp
+
+WIDE = 120
+"""From this width on the log stands beside the table."""
+LOG_LIMIT = 200
+"""The log panel shows this many newest entries (the game-over screen shows them all)."""
+DIGIT_WAIT = 2.0
+"""Seconds a first digit waits for a second one when there are ten moves or more."""
+
+
+def log_entries(
+    session: Session, viewer: int | None, lang: Lang, since: int | None = None
+) -> list[tuple[bool, Text]]:
+    """The log as `viewer` may read it, newest last: (new since `since`, sentence)."""
+    names = [s.name for s in session.seats]
+    entries = []
+    for i, (seat, sentence, auto) in enumerate(session.log(viewer, lang)):
+        line = Text()
+        line.append(names[seat], style="bold")
+        line.append(": " + sentence)
+        if auto:
+            line.append(t(lang, "auto"), style="dim")
+        entries.append((since is not None and i >= since and seat != viewer, line))
+    return entries
+
+
+def log_table(entries: list[tuple[bool, Text]]) -> Table:
+    """Log lines with a marker column, so wrapped sentences stay indented."""
+    grid = Table.grid(expand=True)
+    grid.add_column(width=2, style="yellow")
+    grid.add_column(ratio=1)
+    for new, line in entries:
+        grid.add_row("•" if new else "", line)
+    return grid
+
+
+class TableScreen(Screen[None]):
+    DEFAULT_CSS = """
+    TableScreen {
+        layout: vertical;
+    }
+    TableScreen #top {
+        height: 1fr;
+    }
+    TableScreen #board {
+        width: 1fr;
+        height: 1fr;
+        border: round $primary;
+        border-title-align: left;
+    }
+    TableScreen #board-view {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
+    }
+    TableScreen #log {
+        width: 46;
+        height: 1fr;
+        border: round $primary;
+        border-title-align: left;
+    }
+    TableScreen #log:focus {
+        border: round $accent;
+    }
+    TableScreen #log-text {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
+    }
+    TableScreen #news {
+        display: none;
+        height: auto;
+        max-height: 2;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    TableScreen #prompt {
+        height: auto;
+        padding: 0 1;
+        background: $primary-background;
+    }
+    TableScreen #moves {
+        height: auto;
+        max-height: 12;
+        border: none;
+        padding: 0 0 0 1;
+    }
+    TableScreen.-compact #board {
+        border: none;
+    }
+    TableScreen.-compact #log {
+        display: none;
+        border: none;
+    }
+    TableScreen.-compact #news {
+        display: block;
+    }
+    TableScreen.-compact #moves {
+        max-height: 9;
+    }
+    TableScreen.-compact.-show-log #log {
+        display: block;
+        width: 1fr;
+    }
+    TableScreen.-compact.-show-log #board {
+        display: none;
+    }
+    TableScreen.-compact.-show-log #news {
+        display: none;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.on_screen: int | None = None
+        """The human seat whose private view was last shown (after its curtain)."""
+        self._legal: tuple[Any, ...] = ()
+        self._shown_at = -1
+        """len(session.played) when the moves on screen were listed."""
+        self._generation = 0
+        self._bot_timer: Timer | None = None
+        self._digits = ""
+        self._digit_timer: Timer | None = None
+        self._seen: dict[int, int] = {}
+        """Per human seat: how many moves had been played when it last decided."""
+        self._over_shown = False
+        self._prompt_line = Text()
+        lang = self.tapp.ui_lang
+        self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
+        self._bindings.bind("u", "undo", t(lang, "key_undo"))
+        self._bindings.bind("s", "save", t(lang, "key_save"))
+        self._bindings.bind("l", "log", t(lang, "key_log"))
+        self._bindings.bind("q", "quit_game", t(lang, "key_quit"))
+        for d in range(10):
+            self._bindings.bind(str(d), f"digit({d})", show=False)
+        self._bindings.bind("pageup", "scroll_board(-1)", show=False)
+        self._bindings.bind("pagedown", "scroll_board(1)", show=False)
+
+    # -- plumbing --------------------------------------------------------------------------
+
+    @property
+    def tapp(self) -> TarsasApp:
+        return cast("TarsasApp", self.app)
+
+    @property
+    def session(self) -> Session:
+        session = self.tapp.session
+        assert session is not None
+        return session
+
+    @property
+    def lang(self) -> Lang:
+        return self.tapp.ui_lang
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def is_bot(self, seat: int) -> bool:
+        return self.session.seats[seat].is_bot
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="top"):
+            with VerticalScroll(id="board", can_focus=False):
+                yield Static(id="board-view")
+            with VerticalScroll(id="log"):
+                yield Static(id="log-text")
+        yield Static(id="news")
+        yield Static(id="prompt")
+        yield OptionList(id="moves")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
+        self._layout(self.app.size.width)
+        self.query_one("#moves", OptionList).focus()
+        self.advance()
+
+    def on_resize(self, event: Resize) -> None:
+        self._layout(event.size.width)
+
+    def _layout(self, width: int) -> None:
+        self.set_class(width < WIDE, "-compact")
+
+    def _active(self) -> bool:
+        """True while this screen is the one the players look at (no dialog above it)."""
+        return self.app.screen is self
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Bring the screen to the session's position: forced moves, computers, curtain."""
+        self._cancel_bot()
+        session = self.session
+        while True:
+            try:
+                session.autoplay()
+            except OSError as e:
+                self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            seat = session.to_act()
+            if seat is None:
+                self._show(None)
+                self._game_over()
+                return
+            if not self.is_bot(seat):
+                break
+            if self.tapp.bot_delay > 0:
+                self._show(seat)
+                self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
+                return
+            self._bot_move(seat)
+        if control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
+            self._show(None, blank=True)
+            self.remove_class("-show-log")
+            self.app.push_screen(
+                CurtainScreen(self.names[seat], self.lang),
+                callback=lambda result: self._after_curtain(seat, result),
+            )
+            return
+        self.on_screen = seat
+        self._show(seat)
+
+    def _after_curtain(self, seat: int, result: str | None) -> None:
+        if result == "undo":
+            # Still the previous player at the keyboard: take their move back, no question.
+            if not self.undo(current=self.on_screen):
+                self.advance()
+            return
+        if self.session.to_act() != seat:
+            self.advance()
+            return
+        self.on_screen = seat
+        self._show(seat)
+        self.query_one("#moves", OptionList).focus()
+
+    def _bot_move(self, seat: int) -> None:
+        session = self.session
+        bot = self.tapp.bot_for(seat)
+        move = bot.choose(session.view(seat), session.legal())
+        self._play(move)
+
+    def _bot_tick(self) -> None:
+        self._bot_timer = None
+        session = self.session
+        seat = session.to_act()
+        if seat is None or not self.is_bot(seat):
+            self.advance()
+            return
+        if not self._active():
+            # A dialog is open (help, quit, save): the computer waits for it.
+            self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
+            return
+        self._bot_move(seat)
+        self.advance()
+
+    def _cancel_bot(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+
+    def _play(self, move: Any) -> None:
+        try:
+            self.session.play(move)
+        except OSError as e:
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+
+    def _game_over(self) -> None:
+        if self._over_shown:
+            return
+        self._over_shown = True
+        self.app.push_screen(GameOverScreen())
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def _show(self, seat: int | None, blank: bool = False) -> None:
+        """Draw the table for `seat` on turn (None: nobody, the game is over or a curtain)."""
+        session = self.session
+        game = session.game
+        lang = self.lang
+        names = self.names
+        deciding = seat is not None and not self.is_bot(seat) and seat == self.on_screen
+        if deciding:
+            viewer: int | None = seat
+        elif blank:
+            viewer = None
+        else:
+            viewer = control.viewer_while_waiting(session, self.on_screen, self.tapp.open_hands)
+        view = session.view(viewer)
+        board = self.query_one("#board", VerticalScroll)
+        board_view = self.query_one("#board-view", Static)
+        if blank:
+            board_view.update("")
+            board.border_title = ""
+        else:
+            board_view.update(cast(RenderableType, game.render(view, names, lang)))
+            whose = names[viewer] if viewer is not None else t(lang, "public")
+            board.border_title = f"{game.name_hu if lang == 'hu' else game.name_en} · {whose}"
+        since = self._seen.get(viewer) if viewer is not None else None
+        entries = [] if blank else log_entries(session, viewer, lang, since)
+        self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
+        self.query_one("#news", Static).update(log_table(entries[-2:]))
+        prompt = self.query_one("#prompt", Static)
+        moves = self.query_one("#moves", OptionList)
+        self._generation += 1
+        self._digits = ""
+        if deciding and seat is not None:
+            self._legal = session.legal()
+            self._shown_at = len(session.played)
+            line = Text()
+            line.append(names[seat], style="bold")
+            line.append(": " + game.prompt(view, lang))
+            self._prompt_line = line
+            prompt.update(line)
+            options = []
+            for i, move in enumerate(self._legal, start=1):
+                label = Text()
+                label.append(f"{i:>2}. " if len(self._legal) > 9 else f"{i}. ", style="cyan")
+                label.append(game.describe(view, move, lang))
+                label.append(f"  ({game.move_text(move)})", style="dim")
+                options.append(Option(label, id=f"{self._generation}-{i - 1}"))
+            moves.set_options(options)
+            moves.highlighted = 0
+        else:
+            self._legal = ()
+            self._shown_at = -1
+            if seat is not None and not blank:
+                prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
+            else:
+                prompt.update("")
+            moves.clear_options()
+        self.call_after_refresh(self._scroll_board)
+
+    def _scroll_board(self) -> None:
+        self.query_one("#log", VerticalScroll).scroll_end(animate=False)
+        board = self.query_one("#board", VerticalScroll)
+        if self.has_class("-compact"):
+            # The seat's own hand is drawn last: keep it in sight when the table is tall.
+            board.scroll_end(animate=False)
+        else:
+            board.scroll_home(animate=False)
+
+    # -- choosing a move ---------------------------------------------------------------------
+
+    def _choose(self, index: int) -> None:
+        session = self.session
+        seat = session.to_act()
+        if (
+            seat is None
+            or seat != self.on_screen
+            or len(session.played) != self._shown_at
+            or not 0 <= index < len(self._legal)
+            or not self._active()
+        ):
+            return
+        self._digits = ""
+        self._seen[seat] = len(session.played) + 1
+        self._play(self._legal[index])
+        self.advance()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "moves":
+            return
+        generation, _, index = (event.option.id or "").partition("-")
+        if generation == str(self._generation) and index.isdigit():
+            self._choose(int(index))
+
+    def action_digit(self, digit: int) -> None:
+        count = len(self._legal)
+        if not count:
+            return
+        if self._digits:
+            number = int(self._digits + str(digit))
+            self._forget_digits()
+            if 1 <= number <= count:
+                self._choose(number - 1)
+            return
+        if digit == 0 or digit > count:
+            return
+        if digit * 10 <= count:
+            # Could be the start of a two-digit number: highlight it and wait for more.
+            self._digits = str(digit)
+            self.query_one("#moves", OptionList).highlighted = digit - 1
+            hint = self._prompt_line.copy()
+            hint.append("   " + t(self.lang, "more_digits", n=digit), style="cyan")
+            self.query_one("#prompt", Static).update(hint)
+            if self._digit_timer is not None:
+                self._digit_timer.stop()
+            self._digit_timer = self.set_timer(DIGIT_WAIT, self._forget_digits)
+            return
+        self._choose(digit - 1)
+
+    def _forget_digits(self) -> None:
+        if self._digits:
+            self._digits = ""
+            self.query_one("#prompt", Static).update(self._prompt_line)
+
+    def action_scroll_board(self, direction: int) -> None:
+        board = self.query_one("#board", VerticalScroll)
+        if direction < 0:
+            board.scroll_page_up()
+        else:
+            board.scroll_page_down()
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        session = self.session
+        game = session.game
+        section_id = game.phase_section(session.state)
+        self.app.push_screen(
+            HelpScreen(
+                section_id,
+                rules_text.section(game, section_id),
+                game.glossary(self.lang),
+                self.lang,
+            )
+        )
+
+    def action_log(self) -> None:
+        if self.has_class("-compact"):
+            self.toggle_class("-show-log")
+            if self.has_class("-show-log"):
+                self.call_after_refresh(
+                    self.query_one("#log", VerticalScroll).scroll_end, animate=False
+                )
+            return
+        log = self.query_one("#log", VerticalScroll)
+        if log.has_focus:
+            self.query_one("#moves", OptionList).focus()
+        else:
+            log.focus()
+
+    def action_save(self) -> None:
+        self.tapp.ask_save()
+
+    def action_quit_game(self) -> None:
+        self.tapp.confirm_quit()
+
+    def action_undo(self) -> None:
+        actor = self.session.to_act()
+        self.undo(actor if actor is not None and not self.is_bot(actor) else self.on_screen)
+
+    def undo(self, current: int | None) -> bool:
+        """Take back the last human decision; `current` is the seat at the keyboard.
+
+        False when there is nothing to take back (a notice says why).
+        """
+        session = self.session
+        try:
+            plan = control.plan_undo(session)
+        except UndoRefused as e:
+            key = "nothing_to_undo" if e.reason == "nothing" else "undo_barrier"
+            self.notify(t(self.lang, key), severity="warning")
+            return False
+        if plan.seat != current and not self.is_bot(plan.seat):
+            question = t(self.lang, "confirm_undo", name=self.names[plan.seat])
+            self._cancel_bot()
+
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self._undo(plan)
+                else:
+                    self.advance()
+
+            self.app.push_screen(
+                ConfirmScreen([question], t(self.lang, "undo_yes"), t(self.lang, "undo_no")),
+                callback=answer,
+            )
+            return True
+        self._undo(plan)
+        return True
+
+    def _undo(self, plan: control.UndoPlan) -> None:
+        self._cancel_bot()
+        try:
+            removed = control.run_undo(self.session, plan)
+        except UndoRefused:
+            self.notify(t(self.lang, "undo_barrier"), severity="warning")
+            removed = 0
+        except OSError as e:
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            removed = 0
+        if removed:
+            self.notify(t(self.lang, "undone", n=removed))
+        self.advance()

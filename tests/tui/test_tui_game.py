@@ -1,0 +1,216 @@
+"""The app from the setup screen to the score table, the curtain, and the help screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input
+from tui_kit import (
+    hand_names,
+    new_session,
+    press_until,
+    run,
+    screen_name,
+    screen_text,
+    table_app,
+    wait_for_text,
+)
+
+from common import savefile
+from common.registry import all_games
+from common.savefile import SeatInfo
+from common.session import Session
+from common.tui.app import TarsasApp
+from common.tui.table import TableScreen
+
+
+def test_setup_then_a_whole_game_against_the_computer(xdg: Path) -> None:
+    app = TarsasApp(bot_delay=0)
+    seen: dict[str, str] = {}
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "SetupScreen"
+        setup = screen_text(app)
+        assert "Játékosok száma" in setup and "Kezdőkártyák választása (5–8 lapból)" in setup
+        # Focus starts on the seat count (2 by default); Tab ×4 reaches seat 2 human/computer.
+        await pilot.press("tab", "tab", "tab", "tab", "right")
+        await pilot.pause()
+        assert app.screen.query_one("#name-1", Input).placeholder == "Gép 2"
+        await pilot.click("#seed")
+        await pilot.press("3", "enter")  # a short game: the human decides 54 times
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen"
+        session = app.session
+        assert session is not None
+        assert [s.kind for s in session.seats] == ["human", "bot:random"]
+        assert session.seed == 3
+        seen["first"] = screen_text(app)
+        await press_until(pilot, app, ["1", "enter"], lambda: session.over, 3000)
+        await pilot.pause()
+        assert screen_name(app) == "GameOverScreen"
+        seen["over"] = screen_text(app)
+        seen["autosave"] = str(session.autosave)
+
+    run(app, (120, 40), script)
+    assert "Anita" not in seen["first"]  # default names
+    assert "1. játékos: Válassz szerepet!" in seen["first"]
+    over = seen["over"]
+    assert "A játék véget ért." in over
+    assert "Győztes:" in over and "Összesen" in over and "Épületek" in over
+    assert "1. játékos" in over and "Gép 2" in over
+    saved = savefile.read(seen["autosave"])
+    assert saved.result != savefile.UNFINISHED
+    assert Path(seen["autosave"]).parent == xdg / "tarsas" / "autosave"
+
+
+def test_the_curtain_never_shows_the_previous_hand() -> None:
+    session = new_session(2, seed=7)
+    app = table_app(session)
+    checked: list[int] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        table = app.screen_stack[1]
+        assert isinstance(table, TableScreen)
+        while len(checked) < 4:
+            if screen_name(app) == "CurtainScreen":
+                previous = table.on_screen
+                text = screen_text(app)
+                assert "Add át a gépet:" in text
+                assert session.seats[session.to_act() or 0].name in text
+                if previous is not None:
+                    cards = hand_names(session, previous)
+                    assert cards, "the previous seat should hold cards"
+                    assert not [c for c in cards if c in text]
+                    checked.append(previous)
+                await pilot.press("enter")
+            else:
+                seat = session.to_act()
+                assert seat is not None
+                # The seat on turn does see its own hand.
+                assert f"Kéz ({session.seats[seat].name})" in screen_text(app)
+                await pilot.press("1")
+            await pilot.pause()
+
+    run(app, (120, 40), script)
+    assert set(checked) == {0, 1}
+
+
+def test_one_human_gets_no_curtain_and_open_hands_none_either() -> None:
+    for session, open_hands in ((new_session(2, 3, bots=(1,)), False), (new_session(2, 3), True)):
+        app = table_app(session, open_hands=open_hands)
+
+        async def script(pilot: Pilot[None], app: TarsasApp = app) -> None:
+            for _ in range(12):
+                assert screen_name(app) == "TableScreen"
+                await pilot.press("1")
+                await pilot.pause()
+
+        run(app, (100, 30), script)
+
+
+def test_help_shows_the_rule_section_and_the_glossary() -> None:
+    session = new_session(2, seed=2)
+    app = table_app(session, open_hands=True)
+    texts: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert screen_name(app) == "HelpScreen"
+        texts.append(screen_text(app))
+        await pilot.press("right")
+        texts.append(await wait_for_text(pilot, app, "Hatás"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen"
+
+    run(app, (100, 30), script)
+    section = session.game.phase_section(session.state)
+    assert f"Szabály ({section})" in texts[0]
+    assert "Szerepválasztás" in texts[0]
+    assert "Hatás" in texts[1] and "Ezüstolvasztó" in texts[1] and "Kovácsműhely" in texts[1]
+
+
+def test_english_texts() -> None:
+    session = new_session(2, seed=5)
+    app = table_app(session, lang="en")
+    texts: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        texts.append(screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        texts.append(screen_text(app))
+
+    run(app, (100, 30), script)
+    assert "Pass the keyboard: Anita is next — Enter" in texts[0]
+    assert "Anita: Pick a role." in texts[1]
+    assert "help" in texts[1] and "undo" in texts[1]
+
+
+def test_game_over_after_resuming_a_finished_game(tmp_path: Path) -> None:
+    from tui_kit import SAN_JUAN  # noqa: F401  (the registry is loaded)
+
+    path = tmp_path / "done.tarsas"
+    session = new_session(2, seed=9, bots=(0, 1), autosave=path)
+    from common.bots import RandomBot
+
+    bot = RandomBot(3)
+    while session.to_act() is not None:
+        session.play(bot.choose(None, session.legal()))
+    app = table_app(Session.load(path, autosave=True))
+    texts: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        texts.append(screen_name(app))
+        texts.append(screen_text(app))
+
+    run(app, (80, 24), script)
+    assert texts[0] == "GameOverScreen"
+    assert "Összesen" in texts[1]
+
+
+def test_the_setup_screen_switches_to_english() -> None:
+    app = TarsasApp(bot_delay=0)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.screen.query_one("#lang").focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "lang"
+        shots.append(screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        shots.append(screen_text(app))
+
+    run(app, (100, 40), script)
+    assert "Players" in shots[0] and "Starting-hand draft (5–8 cards)" in shots[0]
+    assert "Player 2" in shots[0]
+    assert "Pass the keyboard: Player 1 is next — Enter" in shots[1]
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+def test_every_registered_game_opens_at_the_table(game_id: str) -> None:
+    game = all_games()[game_id]
+    players = game.seats[0]
+    seats = [SeatInfo(f"P{i + 1}", "bot:random" if i else "human") for i in range(players)]
+    session = Session(game, game.config(players), 11, seats)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(5):
+            await pilot.press("1")
+            await pilot.pause()
+        seen.append(screen_name(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        seen.append(screen_name(app))
+
+    run(app, (80, 24), script)
+    assert len(session.played) >= 5
+    assert seen[0] in ("TableScreen", "GameOverScreen")
+    assert seen[1] == "HelpScreen" or seen[0] == "GameOverScreen"

@@ -1,0 +1,145 @@
+"""Text snapshots of the table at 80×24 and 120×40, and the too-small terminal."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+from tui_kit import new_session, run, screen_name, screen_text, table_app
+
+from common.bots import RandomBot
+from common.tui.app import TarsasApp
+
+FOOTER = ("? súgó", "u vissza", "s mentés", "l napló", "q kilépés")
+
+
+def assert_fits(app: TarsasApp, text: str, width: int, height: int) -> None:
+    lines = text.splitlines()
+    assert len(lines) == height
+    assert all(len(line) <= width for line in lines)
+    for selector in ("#board", "#moves"):
+        widget = app.screen.query_one(selector)
+        assert widget.max_scroll_x == 0, f"{selector} is wider than the screen"
+
+
+def test_the_table_at_80x24_is_compact() -> None:
+    session = new_session(3, seed=4, bots=(2,))
+    app = table_app(session)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "CurtainScreen"
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        shots.append(text)
+        assert_fits(app, text, 80, 24)
+        await pilot.press("l")  # the log takes the table's place
+        await pilot.pause()
+        shots.append(screen_text(app))
+        await pilot.press("l")
+        await pilot.pause()
+
+    run(app, (80, 24), script)
+    text = shots[0]
+    assert "Anita: Válassz szerepet!" in text
+    assert "1. Szerepet választ: Építész  (pick builder)" in text
+    assert "Kéz (Anita): " in text
+    assert "Napló" not in text  # no room for the log beside the table
+    for key in FOOTER:
+        assert key in text
+    # The table's rows are whole: every row that starts with a border ends with one.
+    rows = [line.rstrip() for line in text.splitlines() if line.lstrip().startswith("│")]
+    assert rows and all(row.endswith("│") for row in rows)
+    assert "Játékos" not in shots[1] and "Anita: Válassz szerepet!" in shots[1]
+
+
+def test_the_table_at_120x40_has_the_log_beside_it() -> None:
+    session = new_session(3, seed=4, bots=(2,))
+    app = table_app(session)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        text = screen_text(app)
+        shots.append(text)
+        assert_fits(app, text, 120, 40)
+
+    run(app, (120, 40), script)
+    text = shots[0]
+    top = text.splitlines()[0]
+    assert "San Juan · Anita" in top and "Napló" in top
+    assert "Anita: Szerepet választ: Építész" in text
+    assert "Anita: Mit építesz?" in text
+    assert "Kéz (Anita): " in text
+    for key in FOOTER:
+        assert key in text
+
+
+def test_a_tall_table_keeps_the_hand_and_the_moves_in_sight_at_80x24() -> None:
+    session = new_session(4, seed=8)
+    bot = RandomBot(8)
+    while len(session.played) < 260:
+        session.play(bot.choose(None, session.legal()))
+    seat = session.to_act()
+    assert seat is not None
+    app = table_app(session, open_hands=True)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        board = app.screen.query_one("#board", VerticalScroll)
+        assert board.max_scroll_y > 0, "the 4-player table should be taller than the screen"
+        shots.append(screen_text(app))
+        assert app.screen.query_one("#moves", OptionList).option_count > 0
+
+    run(app, (80, 24), script)
+    name = session.seats[session.to_act() or 0].name
+    assert f"Kéz ({name})" in shots[0]
+    assert f"{name}: " in shots[0]
+
+
+def test_a_too_small_terminal_gets_a_clear_message() -> None:
+    app = TarsasApp(bot_delay=0)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "TooSmallScreen"
+        shots.append(screen_text(app))
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert screen_name(app) == "TooSmallScreen"
+
+    run(app, (70, 20), script)
+    assert "Túl kicsi a terminál (legalább 80×24 kell)" in shots[0]
+    assert "70×20" in shots[0]
+
+
+def test_ten_moves_or_more_take_two_digits() -> None:
+    from common.tui.table import TableScreen
+
+    session = new_session(2, seed=4, bots=(1,))
+    app = table_app(session)
+    chosen: list[int] = []
+    prompts: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        screen._legal = tuple(range(12))  # as if twelve moves were on offer
+        screen._choose = chosen.append  # type: ignore[method-assign,assignment]
+        await pilot.press("1")
+        await pilot.pause()
+        prompts.append(screen_text(app))
+        await pilot.press("2")  # 12
+        await pilot.press("3")  # only 3 can start with a 3
+        await pilot.press("1", "9")  # 19 does not exist: nothing
+        await pilot.press("0")  # 0 alone: nothing
+        await pilot.pause()
+
+    run(app, (100, 30), script)
+    assert chosen == [11, 2]
+    assert "1… (még egy számjegy, vagy Enter)" in prompts[0]

@@ -1,0 +1,184 @@
+"""Undo from the table, saving, quitting and resuming at the same move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+from tui_kit import (
+    new_session,
+    press_until,
+    run,
+    screen_name,
+    screen_text,
+    table_app,
+    wait_for_text,
+)
+
+from common import savefile
+from common.session import Session, UndoRefused
+from common.tui import control
+
+
+def test_undo_with_nothing_to_undo_says_so() -> None:
+    session = new_session(2, seed=4, bots=(1,))
+    app = table_app(session)
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        before = session.state
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.state == before
+        shown.append(await wait_for_text(pilot, app, "Nincs mit"))
+
+    run(app, (100, 30), script)
+    assert "Nincs mit visszavonni." in shown[0]
+
+
+def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> None:
+    session = new_session(2, seed=5, bots=(1,))
+    app = table_app(session)
+    done: dict[str, bool] = {}
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(300):
+            if len(done) == 2:
+                return
+            count, before = len(session.played), session.state
+            await pilot.press("1")
+            await pilot.pause()
+            if session.over:
+                return
+            bot_decided = any(p.seat == 1 and not p.auto for p in session.played[count:])
+            try:
+                control.plan_undo(session)
+            except UndoRefused as e:
+                if e.reason == "revealed" and "refused" not in done:
+                    after = session.state
+                    await pilot.press("u")
+                    await pilot.pause()
+                    assert session.state == after, "a refused undo changes nothing"
+                    done["refused"] = True
+                continue
+            if bot_decided and "undone" not in done:
+                await pilot.press("u")
+                await pilot.pause()
+                assert screen_name(app) == "TableScreen"
+                assert session.state == before and len(session.played) == count
+                assert session.to_act() == 0
+                done["undone"] = True
+
+    run(app, (100, 30), script)
+    assert done == {"undone": True, "refused": True}
+
+
+def test_undoing_another_humans_move_asks_the_table_first() -> None:
+    session = new_session(2, seed=3)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("enter")  # Anita's curtain
+        # Anita decides until the keyboard goes to Béla; remember her last decision.
+        marks: list[tuple[int, object]] = []
+        while session.to_act() == 0:
+            marks.append((len(session.played), session.state))
+            await pilot.press("1")
+            await pilot.pause()
+        assert screen_name(app) == "CurtainScreen"
+        await pilot.press("enter")
+        await pilot.pause()
+        control.plan_undo(session)  # not behind a barrier for this seed
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        seen.append(screen_text(app))
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and session.to_act() == 1
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        count, state = marks[-1]
+        assert session.state == state and len(session.played) == count
+        # The keyboard goes back to Anita: through a curtain, Béla's hand stays hidden.
+        assert screen_name(app) == "CurtainScreen"
+        seen.append(screen_text(app))
+
+    run(app, (100, 30), script)
+    assert "Ez Anita lépése volt. Visszavonjátok?" in seen[0]
+    assert "Add át a gépet: Anita következik" in seen[1]
+
+
+def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
+    autosave = tmp_path / "auto.tarsas"
+    copy = tmp_path / "copy.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=autosave)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await press_until(pilot, app, ["1"], lambda: len(session.played) >= 12, 40)
+        await pilot.press("s")
+        await pilot.pause()
+        assert screen_name(app) == "SaveScreen"
+        field = app.screen.query_one(Input)
+        assert field.value == str(autosave)
+        field.value = str(copy)
+        await pilot.press("enter")
+        await pilot.pause()
+        seen.append(await wait_for_text(pilot, app, "Elmentve"))
+        await pilot.press("q")
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        seen.append(await wait_for_text(pilot, app, "--resume"))
+        await pilot.press("i")
+        await pilot.pause()
+
+    run(app, (120, 40), script)
+    assert "Elmentve:" in seen[0] and copy.exists()
+    assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
+    assert app.farewell is not None and str(autosave) in app.farewell
+    state, moves = session.state, len(session.played)
+    assert savefile.read(autosave).result == savefile.UNFINISHED
+    assert Session.load(copy).state == state
+
+    resumed = Session.load(autosave, autosave=True)
+    again = table_app(resumed)
+    after: list[str] = []
+
+    async def look(pilot: Pilot[None]) -> None:
+        after.append(screen_name(again))
+        after.append(screen_text(again))
+
+    run(again, (120, 40), look)
+    assert resumed.state == state and len(resumed.played) == moves
+    assert after[0] == "TableScreen"
+    assert "Anita:" in after[1]
+
+
+def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
+    session = new_session(2, seed=3)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("enter")  # Anita's curtain
+        while True:
+            count, state = len(session.played), session.state
+            await pilot.press("1")
+            await pilot.pause()
+            if session.to_act() != 0:
+                break
+        assert screen_name(app) == "CurtainScreen"  # for Béla; Anita is still at the keys
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.state == state and len(session.played) == count
+        assert screen_name(app) == "TableScreen"
+        seen.append(screen_text(app))
+
+    run(app, (100, 30), script)
+    assert "Anita: " in seen[0] and "Kéz (Anita)" in seen[0]
