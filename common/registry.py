@@ -10,9 +10,10 @@ _ALIASES = {"san_juan": "sanjuan", "san-juan": "sanjuan"}
 def _load() -> dict[str, GameDef]:
     # Imported here so `import common.registry` stays cheap for tools that list nothing.
     from aranyvaros.game import ARANYVAROS
+    from puertorico.game import PUERTO_RICO
     from sanjuan.game import SAN_JUAN
 
-    games: list[GameDef] = [SAN_JUAN, ARANYVAROS]
+    games: list[GameDef] = [SAN_JUAN, PUERTO_RICO, ARANYVAROS]
     return {g.id: g for g in games}
 
 

@@ -1,0 +1,214 @@
+"""The Puerto Rico `GameDef`: binds the rules core to the engine contract (ARCHITECTURE §2)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from common.engine import (
+    GameConfig,
+    GlossaryRow,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    make_config,
+    parse_legal,
+)
+from puertorico import data, moves, render, rules, score
+from puertorico.state import State, new_game
+from puertorico.view import SeatView, shuffle_hidden
+from puertorico.view import view as seat_view
+
+OPTIONS = (
+    OptionSpec(
+        "first_governor",
+        "choice",
+        "seat_1",
+        "Első kormányzó",
+        "First governor",
+        choices=("seat_1", "random"),
+    ),
+    OptionSpec(
+        "vp_chips_5p",
+        "choice",
+        "126",
+        "Győzelmipont-jelzők öt játékosnál",
+        "VP chips with 5 players",
+        choices=data.VP_CHIPS_5P,
+    ),
+    OptionSpec(
+        "university_factory_swap",
+        "bool",
+        False,
+        "Az egyetem 7, a gyár 8 dublonba kerül",
+        "University costs 7, Factory 8",
+    ),
+    OptionSpec(
+        "corn_start_minus_one",
+        "bool",
+        False,
+        "Aki kukoricával kezd, 1 dublonnal kevesebbet kap",
+        "Corn starters get 1 doubloon less",
+    ),
+    OptionSpec(
+        "hospice_supply_only",
+        "bool",
+        False,
+        "A menedékház csak a kupacból ad telepest",
+        "Hospice: colonists from the supply only",
+    ),
+    OptionSpec(
+        "open_vp",
+        "bool",
+        False,
+        "Mindenki győzelmi pontja nyilvános",
+        "Everyone's VP are open",
+    ),
+)
+"""The rulings' §5.1 options that concern the base game and 2 players. The expansion switches
+and their options (exp_new_buildings, exp_nobles, building_selection, …) join with issue 5."""
+
+SECTION = {
+    "role_choice": "PR-3.1",
+    "hacienda": "PR-12.3",
+    "plant": "PR-4.1",
+    "hospice": "PR-12.6",
+    "mayor_privilege": "PR-5.1",
+    "place": "PR-5.3",
+    "build": "PR-6.1",
+    "university": "PR-12.11",
+    "craft_privilege": "PR-7.2",
+    "sell": "PR-8.1",
+    "load": "PR-9.2",
+    "store": "PR-9.5",
+    "": "PR-13.5",
+}
+"""Help: the rules_hu section for the decision on screen."""
+
+
+class PuertoRicoGame:
+    id = "puertorico"
+    name_hu = "Puerto Rico"
+    name_en = "Puerto Rico"
+    seats: tuple[int, ...] = (2, 3, 4, 5)
+    options: tuple[OptionSpec, ...] = OPTIONS
+    rules_file = "puertorico.md"
+
+    def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
+        return make_config(self.options, self.seats, players, options)
+
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        return rules.start(new_game(config, seed))
+
+    def to_act(self, state: State) -> int | None:
+        return rules.to_act(state)
+
+    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
+        return rules.legal_moves(state)
+
+    def apply(self, state: State, move: moves.Move) -> State:
+        return rules.apply(state, move)
+
+    def view(self, state: State, seat: int | None) -> SeatView:
+        return seat_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return score.outcome(state)
+
+    def move_text(self, move: moves.Move) -> str:
+        return moves.move_text(move)
+
+    def parse_move(self, state: State, text: str) -> moves.Move:
+        """Canonical text, or an unambiguous prefix of one legal move's text."""
+        move: moves.Move = parse_legal(rules.legal_moves(state), text, moves.parse, moves.move_text)
+        return move
+
+    def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
+        return render.describe(seat_view, move, lang)
+
+    def prompt(self, seat_view: SeatView, lang: Lang) -> str:
+        return render.prompt(seat_view, lang)
+
+    def render(self, seat_view: SeatView, names: Sequence[str], lang: Lang) -> Any:
+        return render.render_table(seat_view, names, lang)
+
+    def render_scores(self, result: Outcome, names: Sequence[str], lang: Lang) -> Any:
+        return render.render_scores(result, names, lang)
+
+    def reveals(self, before: State, after: State) -> bool:
+        """A face-down plantation was turned up (or the stack reshuffled)."""
+        return before.rng != after.rng or len(before.plantations.stack) != len(
+            after.plantations.stack
+        )
+
+    def phase_section(self, state: State) -> str:
+        if state.phase == "role_choice" and state.rules.players == 2:
+            return "PR-3.2"
+        return SECTION.get(seat_view(state, None).step, "PR-3.3")
+
+    def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
+        """Every base-game building in the board's order, with its one-line effect."""
+        tx = render.texts(lang)
+        return tuple(
+            GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
+            for b in data.BUILDINGS
+            if b.set == "base"
+        )
+
+    def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
+        return shuffle_hidden(state, seat, seed)
+
+    def check_invariants(self, state: State) -> None:
+        """Conservation of colonists, barrels, doubloons (bank ledger), VP (chips + credit),
+        plantations, quarries and buildings; and the shape of every zone."""
+        r = state.rules
+        setup = r.setup
+        players = state.players
+        board = state.board
+        pile = state.plantations
+        assert state.turn.hand == 0 or state.phase == "mayor_placement", "pieces in hand"
+        colonists = sum(p.pieces() for p in players) + state.turn.hand
+        colonists += board.colonist_supply + board.colonist_ship
+        assert colonists == setup.colonists + setup.ship, "colonists created or lost"
+        for g in range(len(data.GOODS)):
+            barrels = board.goods_supply[g] + sum(p.goods[g] for p in players)
+            barrels += board.house.count(g)
+            barrels += sum(
+                n for s, n in zip(board.ship_good, board.ship_load, strict=True) if s == g
+            )
+            assert barrels == setup.barrels[g], f"{data.GOODS[g]} barrels created or lost"
+        money = sum(p.doubloons for p in players) + sum(state.roles.money) + board.bank
+        assert money == data.BANK_DOUBLOONS, "doubloons created or lost"
+        assert sum(p.vp for p in players) + board.vp_supply == r.vp_chips + board.vp_extra, "VP"
+        assert board.vp_supply >= 0 and board.vp_extra >= 0, "VP ledger"
+        assert board.vp_extra == 0 or board.vp_supply == 0, "VP credited while chips remain"
+        stack = Counter([*pile.stack, *pile.row, *pile.discard])
+        for k in range(len(data.GOODS)):
+            tiles = stack[k] + sum(p.tiles[k] for p in players)
+            assert tiles == setup.plantations[k], f"{data.ISLAND[k]} tiles created or lost"
+        quarries = pile.quarries + sum(p.tiles[data.QUARRY] for p in players)
+        assert quarries == setup.quarries, "quarries created or lost"
+        for i, b in enumerate(data.BUILDINGS):
+            owned = sum(b.id in p.city for p in players)
+            wanted = data.copies(b.id, r.players) if b.set == "base" else 0
+            assert board.buildings[i] + owned == wanted, f"{b.id} tiles created or lost"
+        for p in players:
+            assert p.doubloons >= 0 and min(p.goods) >= 0, "negative holdings"
+            assert sum(p.tiles) <= data.ISLAND_SPACES and p.spaces() <= data.CITY_SPACES
+            assert all(0 <= w <= t for w, t in zip(p.worked, p.tiles, strict=True)), "worked"
+            assert len(p.staff) == len(p.city) == len(set(p.city)), "city"
+            assert all(0 <= n <= data.CIRCLES[b] for b, n in zip(p.city, p.staff, strict=True))
+        loaded = [g for g in board.ship_good if g >= 0]
+        assert len(loaded) == len(set(loaded)), "one good on two ships"
+        for g, n, cap in zip(board.ship_good, board.ship_load, setup.cargo, strict=True):
+            assert (g < 0) == (n == 0) and n <= cap, "cargo ship"
+        assert len(board.house) <= data.HOUSE_SPACES, "trading house"
+        assert set(board.triggers) <= set(data.TRIGGERS), "unknown end trigger"
+
+    def state_type(self) -> type:
+        return State
+
+
+PUERTO_RICO = PuertoRicoGame()

@@ -1,0 +1,157 @@
+"""Hungarian display texts for Puerto Rico (the default language)."""
+
+from __future__ import annotations
+
+from puertorico import data
+
+BUILDING = {b.id: b.hu[0].upper() + b.hu[1:] for b in data.BUILDINGS}
+GOOD = {
+    "corn": "kukorica",
+    "indigo": "indigó",
+    "sugar": "cukor",
+    "tobacco": "dohány",
+    "coffee": "kávé",
+}
+TILE = {
+    "corn_plantation": "kukoricaültetvény",
+    "indigo_plantation": "indigóültetvény",
+    "sugar_plantation": "cukorültetvény",
+    "tobacco_plantation": "dohányültetvény",
+    "coffee_plantation": "kávéültetvény",
+    "quarry": "kőbánya",
+}
+ROLE = {
+    "settler": "Ültetvényes",
+    "mayor": "Polgármester",
+    "builder": "Építész",
+    "craftsman": "Iparos",
+    "trader": "Kereskedő",
+    "captain": "Kapitány",
+    "prospector": "Aranyásó",
+    "prospector_1": "Aranyásó",
+    "prospector_2": "Aranyásó (2.)",
+}
+SHIP = {
+    "ship_4": "4-es hajó",
+    "ship_5": "5-ös hajó",
+    "ship_6": "6-os hajó",
+    "ship_7": "7-es hajó",
+    "ship_8": "8-as hajó",
+    "wharf": "rakpart",
+}
+PHASE = {
+    "role_choice": "Szerepválasztás",
+    "settler_phase": "Ültetvényesfázis",
+    "mayor_phase": "Polgármesterfázis",
+    "mayor_placement": "Polgármesterfázis: elhelyezés",
+    "builder_phase": "Építészfázis",
+    "craftsman_phase": "Iparosfázis",
+    "trader_phase": "Kereskedőfázis",
+    "captain_phase": "Kapitányfázis: behajózás",
+    "captain_storage": "Kapitányfázis: raktározás",
+    "game_over": "A játék véget ért",
+}
+TRIGGER = {
+    "colonists_short": "nincs elég telepes a hajóra",
+    "city_full": "betelt egy város",
+    "vp_exhausted": "elfogytak a győzelmipont-jelzők",
+}
+PROMPT = {
+    "role_choice": "Válassz szerepet!",
+    "hacienda": "Húzol vakon egy ültetvényt a haciendával?",
+    "plant": "Melyik lapkát veszed el?",
+    "hospice": "Kérsz telepest az új lapkára ({target}, menedékház)?",
+    "mayor_privilege": "Elveszel egy telepest a kupacból (polgármester kiváltsága)?",
+    "place": "Hová kerüljön a következő telepes? (kézben: {hand})",
+    "build": "Mit építesz?",
+    "university": "Kérsz telepest az új épületre ({target}, egyetem)?",
+    "craft_privilege": "Melyik plusz hordót veszed el (iparos kiváltsága)?",
+    "sell": "Mit adsz el a kereskedőháznak?",
+    "load": "Mit rakodsz be?",
+    "store": "Mit tartasz meg? A többi visszakerül a készletbe.",
+}
+MOVE = {
+    "pick": "Szerepet választ: {role}",
+    "pick_money": "Szerepet választ: {role}, és elveszi róla a(z) {n} dublont",
+    "take_tile": "Elvesz egy lapkát: {tile}",
+    "take_colonist": "Elvesz egy telepest a kupacból",
+    "take_good": "Elvesz 1 plusz hordót: {good}",
+    "use_hacienda": "Vakon húz egy ültetvényt (hacienda)",
+    "use_hospice": "Telepest tesz az új lapkára: {target} (menedékház)",
+    "use_university": "Telepest tesz az új épületre: {target} (egyetem)",
+    "place": "Telepest tesz ide: {target}",
+    "build": "Megépíti: {building}, {n} dublonért",
+    "sell": "Elad: {good}, {n} dublonért",
+    "load": "Behajóz: {n} {good} → {ship}",
+    "store": "Raktárban megtartja az összes {good} hordót",
+    "keep": "A szélrózsán megtart 1 {good} hordót",
+    "vp": " (+{n} GyP)",
+    "pass": "Passz",
+    "done": "Kész: a többi a készletbe kerül",
+}
+SCORE = {
+    "vp": "Győzelmipont-jelzők",
+    "buildings": "Épületek",
+    "guild_hall": "Céhház",
+    "residence": "Udvarház",
+    "fortress": "Erőd",
+    "customs_house": "Vámház",
+    "city_hall": "Városháza",
+    "total": "Összesen",
+    "tiebreak": "Dublon + hordó (holtversenynél)",
+}
+WORD = {
+    "round": "{n}. kör",
+    "governor": "Kormányzó",
+    "roles": "Szerepek",
+    "player": "Játékos",
+    "island": "Sziget",
+    "city": "Város",
+    "doubloons": "dublon",
+    "vp": "GyP",
+    "colonists": "Telepesek",
+    "ship": "hajó",
+    "supply": "kupac",
+    "windrose": "szélrózsa",
+    "vp_chips": "GyP-jelzők",
+    "quarries": "Kőbányák",
+    "stack": "pakli",
+    "discard": "dobott",
+    "plantations": "Ültetvények",
+    "cargo": "Hajók",
+    "empty": "üres",
+    "house": "Kereskedőház",
+    "goods": "Áruk",
+    "buildings": "Épületek",
+    "free": "{n} szabad",
+    "ending": "Utolsó kör",
+    "winner": "Győztes",
+    "hand": "kézben",
+    "wharf": "Rakpart",
+}
+EFFECT = {
+    "small_indigo_plant": "Termelés: legfeljebb 1 indigó.",
+    "small_sugar_mill": "Termelés: legfeljebb 1 cukor.",
+    "indigo_plant": "Termelés: legfeljebb 3 indigó.",
+    "sugar_mill": "Termelés: legfeljebb 3 cukor.",
+    "tobacco_storage": "Termelés: legfeljebb 3 dohány.",
+    "coffee_roaster": "Termelés: legfeljebb 2 kávé.",
+    "small_market": "Kereskedő: +1 dublon a kereskedőházi eladásért.",
+    "hacienda": "Ültetvényes: választás előtt vakon húzhatsz egy ültetvényt.",
+    "construction_hut": "Ültetvényes: ültetvény helyett kőbányát vehetsz.",
+    "small_warehouse": "Raktározás: egy fajta összes hordója megmarad.",
+    "hospice": "Ültetvényes: telepes a most elvett lapkára.",
+    "office": "Kereskedő: a házban már meglévő fajtát is eladhatod.",
+    "large_market": "Kereskedő: +2 dublon a kereskedőházi eladásért.",
+    "large_warehouse": "Raktározás: két fajta összes hordója megmarad.",
+    "factory": "Iparos: 2/3/4/5 termelt fajtáért 1/2/3/5 dublon.",
+    "university": "Építész: telepes a most megépült épületre.",
+    "harbor": "Kapitány: +1 GyP minden behajózásért.",
+    "wharf": "Kapitány: fázisonként egyszer egy fajta összes hordója saját hajón.",
+    "guild_hall": "Vége: kis termelőépületenként +1, naggyal +2 GyP.",
+    "residence": "Vége: ≤9/10/11/12 foglalt ültetvényhelyért +4/5/6/7 GyP.",
+    "fortress": "Vége: minden 3 telepesed után +1 GyP.",
+    "customs_house": "Vége: minden 4 jelzőben szerzett GyP után +1 GyP.",
+    "city_hall": "Vége: minden drapp épületedért +1 GyP (önmagáért is).",
+}
+"""One line per base building for the glossary (rules_hu PR-11, PR-12)."""

@@ -1,0 +1,164 @@
+"""What one seat may see (rulings/puertorico.md §8); `None` is the public table.
+
+Almost everything in Puerto Rico is open. The view is still a separate type: it leaves out the
+order of the face-down plantation stack and every VP total but the viewer's own (until the
+game is over, or always with `open_vp`), so a renderer or bot holding it cannot reach them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from common import rng
+from puertorico import data
+from puertorico.rules import to_act
+from puertorico.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    doubloons: int
+    vp: int | None
+    """VP from chips: the viewer's own, or everyone's once over or with `open_vp` (R-PR-64)."""
+    goods: tuple[int, ...]
+    tiles: tuple[int, ...]
+    worked: tuple[int, ...]
+    city: tuple[str, ...]
+    staff: tuple[int, ...]
+    idle: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int | None
+    players: tuple[PlayerView, ...]
+    round: int
+    governor: int
+    cards: tuple[str, ...]
+    card_money: tuple[int, ...]
+    card_taker: tuple[int, ...]
+    phase: str
+    chooser: int
+    to_act: int | None
+    step: str
+    """The decision the seat on turn faces: role_choice, a Turn step, or "" when over."""
+    hand: int
+    """Mayor placement: pieces the seat on turn still holds."""
+    target: str
+    kinds: int
+    single: int
+    colonist_supply: int
+    colonist_ship: int
+    vp_supply: int
+    goods_supply: tuple[int, ...]
+    cargo: tuple[int, ...]
+    ship_good: tuple[int, ...]
+    ship_load: tuple[int, ...]
+    house: tuple[int, ...]
+    stack_size: int
+    row: tuple[int, ...]
+    discard: tuple[int, ...]
+    quarries: int
+    buildings: tuple[int, ...]
+    costs: tuple[tuple[str, int], ...]
+    """Printed costs of the building types (R-PR-4 may swap two)."""
+    triggers: tuple[str, ...]
+    wharf_used: int
+    bonus_paid: bool
+    open_vp: bool
+    over: bool
+
+
+_COSTS = {
+    False: tuple(sorted(data.COST.items())),
+    True: tuple(sorted(data.COST_SWAPPED.items())),
+}
+
+
+def view(state: State, seat: int | None) -> SeatView:
+    over = state.phase == "game_over"
+    rules = state.rules
+    shown = over or rules.open_vp
+    players = tuple(
+        PlayerView(
+            seat=i,
+            doubloons=p.doubloons,
+            vp=p.vp if (shown or i == seat) else None,
+            goods=p.goods,
+            tiles=p.tiles,
+            worked=p.worked,
+            city=p.city,
+            staff=p.staff,
+            idle=p.idle,
+        )
+        for i, p in enumerate(state.players)
+    )
+    actor = to_act(state)
+    t = state.turn
+    if state.phase == "role_choice":
+        step = "role_choice"
+    elif actor is None or not t.todo:
+        step = ""
+    else:
+        step = t.todo[0]
+    b = state.board
+    plantations = state.plantations
+    return SeatView(
+        seat=seat,
+        players=players,
+        round=state.roles.round,
+        governor=state.roles.governor,
+        cards=rules.setup.cards,
+        card_money=state.roles.money,
+        card_taker=state.roles.taker,
+        phase=state.phase,
+        chooser=state.chooser,
+        to_act=actor,
+        step=step,
+        hand=t.hand,
+        target=t.target,
+        kinds=t.kinds,
+        single=t.single,
+        colonist_supply=b.colonist_supply,
+        colonist_ship=b.colonist_ship,
+        vp_supply=b.vp_supply,
+        goods_supply=b.goods_supply,
+        cargo=rules.setup.cargo,
+        ship_good=b.ship_good,
+        ship_load=b.ship_load,
+        house=b.house,
+        stack_size=len(plantations.stack),
+        row=tuple(sorted(plantations.row)),
+        discard=tuple(sorted(plantations.discard)),
+        quarries=plantations.quarries,
+        buildings=b.buildings,
+        costs=_COSTS[rules.university_factory_swap],
+        triggers=b.triggers,
+        wharf_used=b.wharf_used,
+        bonus_paid=b.bonus_paid,
+        open_vp=rules.open_vp,
+        over=over,
+    )
+
+
+def shuffle_hidden(state: State, seat: int, seed: int) -> State:
+    """A state `seat` cannot tell from `state`: the plantation stack reshuffled, and (unless
+    VP are open) the other seats' VP totals dealt out again among those seats.
+
+    The VP sum is kept, so the chip supply and its ledger still add up.
+    """
+    r = rng.seed_state(seed)
+    r, stack = rng.shuffle(r, state.plantations.stack)
+    players = list(state.players)
+    if state.phase != "game_over" and not state.rules.open_vp:
+        others = [i for i in range(len(players)) if i != seat]
+        r, totals = rng.shuffle(r, [players[i].vp for i in others])
+        for i, vp in zip(others, totals, strict=True):
+            players[i] = replace(players[i], vp=vp)
+    return replace(
+        state,
+        plantations=replace(state.plantations, stack=stack),
+        players=tuple(players),
+        rng=rng.next_u64(state.rng ^ seed)[0],
+    )
