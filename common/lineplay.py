@@ -28,6 +28,7 @@ from common.engine import (
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused, build_config
+from common.tui.control import needs_curtain
 
 UI = {
     "hu": {
@@ -188,7 +189,7 @@ def run(
                 )
                 session.play(move)
                 continue
-            if seat != on_screen and len(humans) > 1 and not open_hands:
+            if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()

@@ -15,9 +15,22 @@ def humans(session: Session) -> list[int]:
     return [i for i, seat in enumerate(session.seats) if not seat.is_bot]
 
 
+def has_secrets(session: Session) -> bool:
+    """Whether any seat holds private information under this game's options.
+
+    A game may say no (e.g. Puerto Rico with open VP) through an optional
+    `GameDef.has_secrets(config)`; without it every game is taken to have secrets.
+    """
+    check = getattr(session.game, "has_secrets", None)
+    return True if check is None else bool(check(session.config))
+
+
 def needs_curtain(session: Session, seat: int, on_screen: int | None, open_hands: bool) -> bool:
-    """A hand-over screen before `seat`'s private view: another human was (or may be) looking."""
-    return not open_hands and len(humans(session)) > 1 and seat != on_screen
+    """A hand-over screen before `seat`'s private view: another human was (or may be) looking,
+    and there is something private to hide."""
+    return (
+        not open_hands and len(humans(session)) > 1 and seat != on_screen and has_secrets(session)
+    )
 
 
 def viewer_while_waiting(session: Session, on_screen: int | None, open_hands: bool) -> int | None:

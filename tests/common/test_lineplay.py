@@ -72,6 +72,15 @@ def test_human_against_a_bot_plays_to_the_end(tmp_path):
     assert Session.load(tmp_path / "auto.tarsas").state == session.state
 
 
+def test_no_curtain_when_the_game_has_no_secrets(monkeypatch):
+    """A game whose options leave nothing private (e.g. open VP) needs no hand-over screen."""
+    monkeypatch.setattr(SAN_JUAN, "has_secrets", lambda config: False, raising=False)
+    session = new_session(2, seed=7)
+    out, console, keys = table(["1"] * 20)
+    assert lineplay.run(session, {}, "hu", False, console, keys) == 0
+    assert CURTAIN not in out.getvalue()
+
+
 def test_curtain_between_two_humans_hides_the_previous_hand():
     session = new_session(2, seed=7)
     out, console, keys = table(["1"] * 60)
