@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from common.engine import EngineError, GameDef
 
-_ALIASES = {"san_juan": "sanjuan", "san-juan": "sanjuan"}
+_ALIASES = {
+    "san_juan": "sanjuan",
+    "san-juan": "sanjuan",
+    "anno": "anno_xvii",
+    "anno-xvii": "anno_xvii",
+    "puerto_rico": "puertorico",
+    "puerto-rico": "puertorico",
+    "goldene_stadt": "aranyvaros",
+}
 
 
 def _load() -> dict[str, GameDef]:
     # Imported here so `import common.registry` stays cheap for tools that list nothing.
     from aranyvaros.game import ARANYVAROS
     from puertorico.game import PUERTO_RICO
-    from sanjuan.game import SAN_JUAN
+    from sanjuan.game import ANNO_XVII, SAN_JUAN
 
-    games: list[GameDef] = [SAN_JUAN, PUERTO_RICO, ARANYVAROS]
+    games: list[GameDef] = [SAN_JUAN, ANNO_XVII, PUERTO_RICO, ARANYVAROS]
     return {g.id: g for g in games}
 
 

@@ -1,8 +1,10 @@
-"""The San Juan `GameDef`: binds the rules core to the engine contract (ARCHITECTURE §2)."""
+"""The San Juan and ANNO XVII `GameDef`s: one class binding the rules core to the engine
+contract (ARCHITECTURE §2), instantiated once per ruleset."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from common.engine import (
@@ -20,7 +22,20 @@ from sanjuan.state import NO_GOOD, State, new_game
 from sanjuan.view import SeatView, shuffle_hidden
 from sanjuan.view import view as seat_view
 
-PHASES = frozenset(("draft", "chapel", "hand_limit", "pick", "over", *data.ROLES))
+PHASES = frozenset(
+    (
+        "draft",
+        "office",
+        "chapel",
+        "hand_limit",
+        "pick",
+        "over",
+        "tavern",
+        "pawnshop",
+        *data.ROLES,
+        *data.EVENT_IDS,
+    )
+)
 
 OPTIONS = (
     OptionSpec(
@@ -68,6 +83,40 @@ OPTIONS = (
     ),
 )
 
+ANNO_OPTIONS = (
+    # R-AN-7: in ANNO the Gold mine skips its chooser by default.
+    *(replace(o, default=True) if o.id == "goldmine_excludes_chooser" else o for o in OPTIONS),
+    OptionSpec(
+        "hand_limit_base",
+        "choice",
+        "6",
+        "Kézlimit Városkapu és Torony nélkül",
+        "Hand limit without City gate or Tower",
+        choices=("6", "7"),
+    ),
+    OptionSpec(
+        "producer_second_good_must_differ",
+        "bool",
+        False,
+        "Az iparos árui különböző fajta épületekre kerülnek",
+        "The producer's goods go on different building types",
+    ),
+    OptionSpec(
+        "event_copies",
+        "int",
+        1,
+        "Eseménylapok száma eseményenként (0 = események nélkül)",
+        "Copies of each event card (0 = no events)",
+    ),
+    OptionSpec(
+        "event_check_on_face_down_draws",
+        "bool",
+        False,
+        "A képpel lefelé húzott lapok is lehetnek események",
+        "Face-down draws are checked for events too",
+    ),
+)
+
 SECTION = {
     "draft": "SJ-2.4",
     "chapel": "SJ-3.5",
@@ -91,20 +140,71 @@ SECTION = {
 }
 """Help: the rules_hu section for the decision on screen."""
 
+ANNO_SECTION = {
+    "draft": "AN-3.6",
+    "office": "AN-7.2",
+    "chapel": "AN-4.4",
+    "bank": "AN-7.1",
+    "limit": "AN-4.5",
+    "pick": "AN-4.2",
+    "build": "AN-5.1",
+    "pay": "AN-5.1",
+    "carpenter": "AN-6.2",
+    "poor_house": "AN-6.2",
+    "tavern": "AN-7.6",
+    "produce": "AN-5.2",
+    "well": "AN-6.2",
+    "sell": "AN-5.3",
+    "harbour": "AN-7.5",
+    "market_stand": "AN-6.2",
+    "market_hall": "AN-6.2",
+    "pawnshop": "AN-7.10",
+    "keep": "AN-5.4",
+    "discard": "AN-6.5",
+    "prospector": "AN-5.5",
+    "gold": "AN-6.4",
+    "gold_keep": "AN-6.4",
+    "colony": "AN-7.7",
+    "colony_keep": "AN-7.7",
+    "fire": "AN-8.4",
+    "industry": "AN-8.5",
+    "tax": "AN-8.6",
+    "revolution": "AN-8.7",
+    "rebuild": "AN-8.9",
+    "democracy": "AN-8.8",
+    "": "AN-10.1",
+}
+"""Help for ANNO decisions: the rules_hu/anno_xvii.md section."""
+
 
 class SanJuanGame:
-    id = "sanjuan"
-    name_hu = "San Juan"
-    name_en = "San Juan"
+    """A ruleset of the San Juan engine: `san_juan` or its fan variant `anno_xvii`."""
+
     seats: tuple[int, ...] = (2, 3, 4)
-    options: tuple[OptionSpec, ...] = OPTIONS
-    rules_file = "sanjuan.md"
+
+    def __init__(
+        self,
+        id: str,
+        ruleset: str,
+        names: tuple[str, str],
+        options: tuple[OptionSpec, ...],
+        rules_file: str,
+        section: Mapping[str, str],
+        default_section: str,
+    ) -> None:
+        self.id = id
+        self.ruleset = ruleset
+        self.name_hu, self.name_en = names
+        self.options = options
+        self.rules_file = rules_file
+        self.section = section
+        self.default_section = default_section
 
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)
 
     def new_game(self, config: GameConfig, seed: int) -> State:
-        return rules.start(new_game(config, seed))
+        return rules.start(new_game(config, seed, self.ruleset))
 
     def to_act(self, state: State) -> int | None:
         return rules.to_act(state)
@@ -146,38 +246,62 @@ class SanJuanGame:
             before.rng != after.rng
             or len(before.draw) != len(after.draw)
             or before.tile_history != after.tile_history
+            or before.event_row != after.event_row
         )
 
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)
-        return SECTION.get(v.step, "SJ-3.3")
+        return self.section.get(v.step, self.default_section)
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
-        """Every building type in the rulebook's order, with its one-line effect."""
+        """Every building type in the rulebook's order with its one-line effect; ANNO adds the
+        events (cost and points 0, one copy of each by default)."""
         tx = render.texts(lang)
-        return tuple(
-            GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.count, tx.EFFECT[b.id])
-            for b in data.BUILDINGS
-        )
+        cards = data.CARDSETS[self.ruleset]
+        name = tx.NAMES[self.ruleset]
+        effect = tx.EFFECT if self.ruleset == "san_juan" else {**tx.EFFECT, **tx.EFFECT_ANNO}
+        rows = [
+            GlossaryRow(name[b.id], b.cost, b.vp, b.count, effect[b.id]) for b in cards.buildings
+        ]
+        if cards.event_copies:
+            rows += [
+                GlossaryRow(tx.EVENT[e], 0, 0, cards.event_copies, tx.EVENT_EFFECT[e])
+                for e in data.EVENT_IDS
+            ]
+        return tuple(rows)
 
     def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
         return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
-        """Every one of the 110 cards is in exactly one zone (rulings §3.7), and every seat,
-        phase, role, tile and step named in the state exists (positions may be hand-edited)."""
-        zones: list[int] = [*state.draw, *state.discard, *state.turn.pending]
+        """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event
+        copies), events lie only where an unseen card may, and every seat, phase, role, tile
+        and step named in the state exists (positions may be hand-edited)."""
+        assert state.rules.ruleset == self.ruleset, f"not a {self.id} state"
+        # A Harbour owner's sold goods wait in `pending` during the trader phase (R-AN-4).
+        seen: list[int] = [*state.turn.pending] if state.phase != "trader" else []
+        zones: list[int] = [*state.draw, *state.discard, *state.turn.pending, *state.event_row]
+        zones += [c for c in (state.cathedral, state.event) if c != NO_GOOD]
         for p in state.players:
-            zones += [*p.hand, *p.city, *p.covered, *p.chapel]
-            zones += [g for g in p.goods if g != NO_GOOD]
+            zones += [*p.hand, *p.city, *p.covered, *p.chapel, *p.bank, *p.harbour]
+            zones += [g for g in (*p.goods, p.pawn) if g != NO_GOOD]
+            seen += [*p.hand, *p.city, *p.covered, *p.chapel, *p.bank]
             assert len(p.goods) == len(p.city), "goods not parallel to city"
-        assert sorted(zones) == list(range(len(data.DECK))), "cards created or lost"
+            assert p.pawn == NO_GOOD or p.has_function("pawnshop"), "a Pawnshop card, no Pawnshop"
+            tucked = {*p.covered, *p.chapel, *p.bank, *p.harbour}
+            assert all(c in tucked and host in p.city for c, host in p.under), "bad stack"
+        assert sorted(zones) == sorted(state.rules.cards.cards), "cards created or lost"
+        assert not any(data.is_event(c) for c in seen), "an event outside the event places"
+        assert all(data.is_event(c) for c in state.event_row), "a building in the event row"
+        assert state.event == NO_GOOD or data.is_event(state.event), "not an event"
+        assert state.cathedral in (NO_GOOD, state.rules.cards.cathedral), "not the Cathedral"
         n = state.rules.players
         assert n in self.seats and len(state.players) == n, "wrong number of players"
         assert 0 <= state.governor < n, f"no seat {state.governor + 1}"
         assert -1 <= state.chooser < n and all(0 <= q < n for q in state.queue), "no such seat"
         assert state.phase in PHASES, f"unknown phase {state.phase!r}"
-        assert all(r in data.ROLES and 0 <= seat < n for r, seat in state.picks), "bad pick"
+        picks = (*data.ROLES, *data.EVENT_IDS)
+        assert all(r in picks and 0 <= seat < n for r, seat in state.picks), "bad pick"
         shown = (state.tile,) if state.tile else ()
         assert sorted(state.tiles + shown) == sorted(data.TILE_IDS), "tiles created or lost"
         assert set(state.tile_history) <= set(data.TILE_IDS), "unknown tile in the history"
@@ -190,4 +314,15 @@ class SanJuanGame:
         return State
 
 
-SAN_JUAN = SanJuanGame()
+SAN_JUAN = SanJuanGame(
+    "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
+)
+ANNO_XVII = SanJuanGame(
+    "anno_xvii",
+    "anno_xvii",
+    ("ANNO XVII", "ANNO XVII"),
+    ANNO_OPTIONS,
+    "anno_xvii.md",
+    ANNO_SECTION,
+    "AN-4.1",
+)

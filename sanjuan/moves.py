@@ -1,7 +1,8 @@
-"""San Juan moves: one small frozen record per kind, with canonical text and a strict parser.
+"""San Juan and ANNO XVII moves: one small frozen record per kind, canonical text, a parser.
 
-Moves name building *types*, never card numbers: two cards of a type in a hand are the same
-choice, and the text stays readable ("build palace over chapel", "pay indigo_plant").
+Moves name building *types* and events, never card numbers: two cards of a type in a hand are
+the same choice, and the text stays readable ("build palace over chapel", "pay indigo_plant",
+"pick democracy", "harbour loom").
 """
 
 from __future__ import annotations
@@ -19,6 +20,13 @@ class PickRole:
     role: str
     library: bool = True
     """2 players: False keeps the Library for the governor's second pick (R-SJ-2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickEvent:
+    """ANNO: carry out a face-up event instead of picking a role (R-AN-15)."""
+
+    event: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +76,30 @@ class Tuck:
 
 
 @dataclass(frozen=True, slots=True)
+class Deposit:
+    """ANNO Bank: put a hand card under the Bank (R-AN-3)."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Stow:
+    """ANNO Harbour: put one of the cards just sold, named by the building it was sold from,
+    under the Harbour, unseen (R-AN-4)."""
+
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """ANNO Fire: remove an own building with everything on and under it (R-AN-18)."""
+
+    building: str
+    loaded: bool = False
+    """A production building: whether the removed one holds a good."""
+
+
+@dataclass(frozen=True, slots=True)
 class Take:
     """Accept an optional card gain (Carpenter, Poor house, Well, …, prospector privilege)."""
 
@@ -91,6 +123,7 @@ class Done:
 
 Move = (
     PickRole
+    | PickEvent
     | Build
     | Pay
     | PayGood
@@ -99,6 +132,9 @@ Move = (
     | Keep
     | Discard
     | Tuck
+    | Deposit
+    | Stow
+    | Burn
     | Take
     | Reveal
     | Pass
@@ -107,7 +143,7 @@ Move = (
 
 
 def _table(kind: type[Any]) -> dict[str, Any]:
-    return {b.id: kind(b.id) for b in data.BUILDINGS}
+    return {t: kind(t) for t in data.TYPES}
 
 
 # Moves are values: the rules hand out these shared instances instead of building new records
@@ -119,6 +155,8 @@ SELL: Final[dict[str, Sell]] = _table(Sell)
 KEEP: Final[dict[str, Keep]] = _table(Keep)
 DISCARD: Final[dict[str, Discard]] = _table(Discard)
 TUCK: Final[dict[str, Tuck]] = _table(Tuck)
+DEPOSIT: Final[dict[str, Deposit]] = _table(Deposit)
+STOW: Final[dict[str, Stow]] = _table(Stow)
 PASS: Final = Pass()
 DONE: Final = Done()
 REVEAL: Final = Reveal()
@@ -129,14 +167,30 @@ def build(building: str, over: str = "", over_loaded: bool = False) -> Build:
     return Build(building, over, over_loaded)
 
 
-OFFER_SOURCES = (
+@lru_cache(maxsize=256)
+def burn(building: str, loaded: bool = False) -> Burn:
+    return Burn(building, loaded)
+
+
+OFFER_STEPS: Final = (
     "carpenter",
     "poor_house",
     "well",
     "market_stand",
     "market_hall",
     "prospector",
+    "tavern",
+    "pawnshop",
 )
+"""The optional card gains, named by the effect that gives them (R-SJ-23)."""
+OFFER_SOURCES: Final = tuple(
+    dict.fromkeys(
+        data.cardset(ruleset).type_with_function(step)
+        for ruleset in data.RULESETS
+        for step in OFFER_STEPS
+    )
+)
+"""What `take` names: the building of the game (`market_woman` in ANNO) or the privilege."""
 TAKE: Final[dict[str, Take]] = {source: Take(source) for source in OFFER_SOURCES}
 
 
@@ -145,6 +199,8 @@ def move_text(move: Move) -> str:
     match move:
         case PickRole(role, library):
             return f"pick {role}" if library else f"pick {role} nolibrary"
+        case PickEvent(event):
+            return f"pick {event}"
         case Build(building, over, loaded):
             if not over:
                 return f"build {building}"
@@ -163,6 +219,12 @@ def move_text(move: Move) -> str:
             return f"discard {card}"
         case Tuck(card):
             return f"tuck {card}"
+        case Deposit(card):
+            return f"bank {card}"
+        case Stow(building):
+            return f"harbour {building}"
+        case Burn(building, loaded):
+            return f"burn {building}{'+good' if loaded else ''}"
         case Take(source):
             return f"take {source}"
         case Reveal():
@@ -171,19 +233,24 @@ def move_text(move: Move) -> str:
             return "pass"
         case Done():
             return "done"
-    raise TypeError(f"not a San Juan move: {move!r}")
+    raise TypeError(f"not a San Juan or ANNO move: {move!r}")
 
 
 def _card(word: str, text: str) -> str:
-    if word not in data.BY_ID:
-        raise InvalidNotation(f"{word!r} is not a San Juan building (in {text!r})")
+    if word not in data.TYPES:
+        raise InvalidNotation(f"{word!r} is not a building (in {text!r})")
     return word
 
 
 def _production(word: str, text: str) -> str:
-    if word not in data.PRODUCTION:
+    if word not in data.TYPES or data.TYPES[word].violet:
         raise InvalidNotation(f"{word!r} is not a production building (in {text!r})")
     return word
+
+
+def _loaded(word: str, text: str) -> tuple[str, bool]:
+    """`mill` or `mill+good`: a building named together with whether it holds a good."""
+    return _card(word.removesuffix("+good"), text), word.endswith("+good")
 
 
 def parse(text: str) -> Move:
@@ -197,18 +264,23 @@ def parse(text: str) -> Move:
             return PickRole(role)
         case "pick", [role, "nolibrary"] if role in data.ROLES:
             return PickRole(role, library=False)
+        case "pick", [event] if event in data.EVENT_IDS:
+            return PickEvent(event)
         case "build", [b]:
             return Build(_card(b, text))
         case "build", [b, "over", target]:
-            loaded = target.endswith("+good")
-            over = target.removesuffix("+good")
-            return Build(_card(b, text), _card(over, text), loaded)
+            over, loaded = _loaded(target, text)
+            return Build(_card(b, text), over, loaded)
+        case "burn", [target]:
+            return Burn(*_loaded(target, text))
         case "pay", ["good", b]:
             return PayGood(_production(b, text))
         case "pay", [c]:
             return Pay(_card(c, text))
         case "produce", [b]:
             return Produce(_production(b, text))
+        case "sell", ["pawnshop"]:
+            return Sell("pawnshop")
         case "sell", [b]:
             return Sell(_production(b, text))
         case "keep", [c]:
@@ -217,6 +289,10 @@ def parse(text: str) -> Move:
             return Discard(_card(c, text))
         case "tuck", [c]:
             return Tuck(_card(c, text))
+        case "bank", [c]:
+            return Deposit(_card(c, text))
+        case "harbour", [b]:
+            return Stow(_card(b, text))
         case "take", [source] if source in OFFER_SOURCES:
             return Take(source)
         case "reveal", []:
@@ -225,4 +301,4 @@ def parse(text: str) -> Move:
             return Pass()
         case "done", []:
             return Done()
-    raise InvalidNotation(f"not a San Juan move: {text!r}")
+    raise InvalidNotation(f"not a San Juan or ANNO move: {text!r}")

@@ -1,32 +1,69 @@
-"""Final scoring with a per-line breakdown and the tie-break (rulings/sanjuan.md §6, R-SJ-10)."""
+"""Final scoring with a per-line breakdown and the tie-break (rulings/sanjuan.md §6, R-SJ-10).
+
+Lines are keyed by the building type that scores them (`guild_hall` in San Juan, `guild` in
+ANNO), so the score sheet names the card the players see.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from common.engine import Outcome, ScoreLine, SeatScore, rank
 from sanjuan import data
 from sanjuan.state import NO_GOOD, Player, State
 
 ARCH_BONUS = (0, 4, 6, 8)
+SIX_COST = 6
 
 
-def bonuses(player: Player) -> list[ScoreLine]:
-    """The six-cost buildings' bonuses the player has in play, in scoring order."""
-    city = player.types()
+def ladder(n: int) -> int:
+    """4 for the first, 3 for the second, … 0 from the fifth on (R-AN-9, R-AN-10)."""
+    return sum(max(0, 5 - i) for i in range(1, n + 1))
+
+
+def castle_groups(types: Sequence[str]) -> int:
+    """Groups of 3 different buildings of one printed cost (R-AN-10)."""
+    by_cost: dict[int, set[str]] = {}
+    for t in types:
+        by_cost.setdefault(data.TYPES[t].cost, set()).add(t)
+    return sum(len(kinds) // 3 for kinds in by_cost.values())
+
+
+def bonuses(player: Player, rivals: Sequence[Player] = ()) -> list[ScoreLine]:
+    """The bonus buildings' lines the player has in play, in scoring order (§6 step 3)."""
     lines = []
-    if "guild_hall" in city:
-        lines.append(ScoreLine("guild_hall", 2 * sum(t in data.PRODUCTION for t in city)))
-    if "city_hall" in city:
-        lines.append(ScoreLine("city_hall", sum(t in data.VIOLET for t in city)))
-    if "triumphal_arch" in city:
-        monuments = sum(data.BY_ID[t].cls == "monument" for t in city)
-        lines.append(ScoreLine("triumphal_arch", ARCH_BONUS[min(monuments, 3)]))
-    return lines
+    types = player.types()
+    classes = [data.TYPES[t].cls for t in types]
+    for t in types:
+        match data.TYPES[t].effect:
+            case "guild_hall":
+                points = 2 * classes.count("production")
+            case "city_hall":
+                points = len(classes) - classes.count("production")
+            case "triumphal_arch":
+                points = ARCH_BONUS[min(classes.count("monument"), 3)]
+            case "cathedral":
+                points = ladder(
+                    sum(data.TYPES[r].cost == SIX_COST for q in rivals for r in q.types())
+                )
+            case "castle":
+                points = ladder(castle_groups(types))
+            case _:
+                continue
+        lines.append(ScoreLine(t, points))
+    order = ("guild_hall", "city_hall", "triumphal_arch", "cathedral", "castle")
+    return sorted(lines, key=lambda line: order.index(data.TYPES[line.key].effect))
 
 
-def seat_score(player: Player, seat: int) -> SeatScore:
-    printed = sum(data.BY_ID[t].vp for t in player.types())
+def seat_score(player: Player, seat: int, rivals: Sequence[Player] = ()) -> SeatScore:
+    """One seat's sheet; `rivals` are the other players (the Cathedral counts their sixes)."""
+    printed = sum(data.TYPES[t].vp for t in player.types())
     lines = [ScoreLine("buildings", printed), ScoreLine("chapel", len(player.chapel))]
-    lines += bonuses(player)
+    if player.bank:
+        lines.append(ScoreLine("bank", len(player.bank)))
+    if player.harbour:
+        lines.append(ScoreLine("harbour", len(player.harbour)))
+    lines += bonuses(player, rivals)
     subtotal = sum(line.points for line in lines)
     if player.has("palace"):
         lines.append(ScoreLine("palace", subtotal // 4))
@@ -38,7 +75,8 @@ def seat_score(player: Player, seat: int) -> SeatScore:
 def outcome(state: State) -> Outcome | None:
     if state.phase != "over":
         return None
-    scores = tuple(seat_score(p, i) for i, p in enumerate(state.players))
+    ps = state.players
+    scores = tuple(seat_score(p, i, ps[:i] + ps[i + 1 :]) for i, p in enumerate(ps))
     places = rank([(s.total, s.tiebreak) for s in scores])
     best = max(s.total for s in scores)
     tied_on_points = sum(s.total == best for s in scores) > 1

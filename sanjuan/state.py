@@ -1,20 +1,21 @@
-"""Immutable San Juan state records and the game setup (rulings/sanjuan.md §4).
+"""Immutable San Juan / ANNO XVII state records and the game setup (rulings/sanjuan.md §4).
 
-Cards are ints (see `data.DECK`). Every zone is a tuple, so a step rebuilds only the records it
+Cards are ints (see `data.KIND`). Every zone is a tuple, so a step rebuilds only the records it
 touches. Where a seat is in the middle of something (paying, keeping councillor cards, …) is
-kept in `Turn`, so any state can be saved, loaded and resumed exactly.
+kept in `Turn`, so any state can be saved, loaded and resumed exactly. The ANNO zones (Bank,
+Harbour, Pawnshop, event row, Cathedral slot) are empty in San Juan.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
 from sanjuan import data
 
-NO_GOOD = -1
+NO_GOOD = data.NO_CARD
 """Marker in `Player.goods` for a building without a good (and for violet buildings)."""
 
 
@@ -29,10 +30,16 @@ class Rules:
     goldmine_excludes_chooser: bool = False
     show_tile_history: bool = True
     auto_take_card_draws: bool = False
+    ruleset: str = "san_juan"
+    hand_limit_base: int = data.HAND_LIMIT
+    """The limit without Tower or City gate: 7 in San Juan, `hand_limit_base` in ANNO (R-AN-1)."""
+    producer_second_good_must_differ: bool = False
+    event_copies: int = 0
+    event_check_on_face_down_draws: bool = False
 
     @staticmethod
-    def from_config(config: GameConfig) -> Rules:
-        return Rules(
+    def from_config(config: GameConfig, ruleset: str = "san_juan") -> Rules:
+        base = Rules(
             players=config.players,
             starting_hand_draft=config.flag("starting_hand_draft"),
             first_governor_random=config.get("first_governor") == "random",
@@ -41,6 +48,44 @@ class Rules:
             show_tile_history=config.flag("show_tile_history"),
             auto_take_card_draws=config.flag("auto_take_card_draws"),
         )
+        if ruleset == "san_juan":
+            return base
+        hand_limit = config.get("hand_limit_base")
+        copies = config.get("event_copies")
+        assert isinstance(hand_limit, str) and isinstance(copies, int)
+        return replace(
+            base,
+            ruleset=ruleset,
+            hand_limit_base=int(hand_limit),
+            producer_second_good_must_differ=config.flag("producer_second_good_must_differ"),
+            event_copies=copies,
+            event_check_on_face_down_draws=config.flag("event_check_on_face_down_draws"),
+        )
+
+    @property
+    def cards(self) -> data.CardSet:
+        return data.cardset(self.ruleset, self.event_copies)
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """ANNO zones of one seat; San Juan never fills them. A record of their own keeps `Player`
+    small: it is rebuilt on nearly every step."""
+
+    bank: tuple[int, ...] = ()
+    """Cards under this player's Bank (R-AN-3)."""
+    harbour: tuple[int, ...] = ()
+    """Sold cards put under this player's Harbours (R-AN-4)."""
+    pawn: int = NO_GOOD
+    """The face-down card on the Pawnshop, or NO_GOOD (R-AN-12)."""
+    bank_used: bool = False
+    """The once-per-game Bank use is spent (it stays spent without the Bank, R-AN-3)."""
+    under: tuple[tuple[int, int], ...] = ()
+    """(card, building in play it lies under) for covered and tucked cards: what Fire removes
+    with a building (R-AN-18). Kept only in games with event cards."""
+
+
+NO_HOLDINGS = Holdings()
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,19 +99,50 @@ class Player:
     """Cards built over with the Crane: out of play, kept for the card count."""
     chapel: tuple[int, ...] = ()
     """Cards tucked under this player's Chapels (all piles; covered Chapels' piles too)."""
+    anno: Holdings = NO_HOLDINGS
+
+    @property
+    def bank(self) -> tuple[int, ...]:
+        return self.anno.bank
+
+    @property
+    def harbour(self) -> tuple[int, ...]:
+        return self.anno.harbour
+
+    @property
+    def pawn(self) -> int:
+        return self.anno.pawn
+
+    @property
+    def bank_used(self) -> bool:
+        return self.anno.bank_used
+
+    @property
+    def under(self) -> tuple[tuple[int, int], ...]:
+        return self.anno.under
 
     def types(self) -> tuple[str, ...]:
-        return tuple(data.DECK[c] for c in self.city)
+        return tuple(data.KIND[c] for c in self.city)
 
     def has(self, building: str) -> bool:
         """Whether a building of this type is in play (covered cards are not)."""
         return building in city_kinds(self.city)
 
+    def has_function(self, function: str) -> bool:
+        """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
+        return function in city_functions(self.city)
+
 
 @lru_cache(maxsize=8192)
 def city_kinds(city: tuple[int, ...]) -> frozenset[str]:
-    """The building types of a city; cached because `has` runs on every step."""
-    return frozenset(data.DECK[c] for c in city)
+    """The building types of a city; cached because the rules ask on every step."""
+    return frozenset(data.KIND[c] for c in city)
+
+
+@lru_cache(maxsize=8192)
+def city_functions(city: tuple[int, ...]) -> frozenset[str]:
+    """The effects of a city's buildings (rulings §2.7 maps ANNO types to San Juan effects)."""
+    return frozenset(data.FUNCTION[c] for c in city)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +163,27 @@ class Turn:
     built: str = ""
     """The building type this seat just built (Carpenter, Poor house)."""
     pending: tuple[int, ...] = ()
-    """Cards drawn and not yet kept or discarded (councillor draw, Gold mine reveal)."""
+    """Cards drawn and not yet kept or discarded (councillor draw, Gold mine or Colony reveal),
+    or an ANNO Harbour owner's sold cards until the Harbour choice (R-AN-4)."""
     started: bool = False
+    used: tuple[str, ...] = ()
+    """The buildings this turn produced on (`producer_second_good_must_differ`), or, for a
+    Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Centre:
+    """ANNO: the middle of the table beside the roles (empty in San Juan)."""
+
+    event_row: tuple[int, ...] = ()
+    """Face-up events (R-AN-14)."""
+    cathedral: int = NO_GOOD
+    """The Cathedral card while it lies in the middle, else NO_GOOD (R-AN-9)."""
+    event: int = NO_GOOD
+    """The event card being resolved; it goes to the discard pile afterwards (R-AN-15)."""
+
+
+NO_CENTRE = Centre()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +204,7 @@ class State:
     picks: tuple[tuple[str, int], ...]
     """Roles picked this round, with the seat that picked them."""
     phase: str
-    """draft, chapel, hand_limit, pick, builder, producer, trader, councillor, prospector, over."""
+    """draft, office, chapel, hand_limit, pick, a role, tavern, pawnshop, an event, over."""
     chooser: int
     """The seat that picked the running role (-1 outside role phases)."""
     privilege: int
@@ -120,7 +215,20 @@ class State:
     library_spent: bool = False
     """2 players: the governor has used the Library this round (R-SJ-2)."""
     gold_reveal: tuple[int, ...] = ()
-    """The cards of the latest Gold mine reveal: public until the prospector phase ends."""
+    """The cards of the latest Gold mine or Colony reveal: public until the phase ends."""
+    centre: Centre = NO_CENTRE
+
+    @property
+    def event_row(self) -> tuple[int, ...]:
+        return self.centre.event_row
+
+    @property
+    def cathedral(self) -> int:
+        return self.centre.cathedral
+
+    @property
+    def event(self) -> int:
+        return self.centre.event
 
 
 @lru_cache(maxsize=64)
@@ -135,25 +243,44 @@ def clockwise_from(first: int, players: int) -> tuple[int, ...]:
     return tuple((first + i) % players for i in range(players))
 
 
-def new_game(config: GameConfig, seed: int) -> State:
-    """Setup per rulings §4.1–4.3, deterministic in `seed`."""
-    rules = Rules.from_config(config)
+def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(buildings, events) among cards that were just seen: an event never stays in a hand or
+    a reveal, it goes face up into the event row (R-AN-14)."""
+    if not any(c >= data.EVENT_BASE for c in cards):
+        return cards, ()
+    return (
+        tuple(c for c in cards if c < data.EVENT_BASE),
+        tuple(c for c in cards if c >= data.EVENT_BASE),
+    )
+
+
+def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
+    """Setup per rulings §4.1–4.4, deterministic in `seed`."""
+    rules = Rules.from_config(config, ruleset)
+    cards = rules.cards
     n = rules.players
     r = rng.seed_state(seed)
     r, tiles = rng.shuffle(r, data.TILE_IDS)
     governor = 0
     if rules.first_governor_random:
         r, governor = rng.below(r, n)
-    plants = [c for c, t in enumerate(data.DECK) if t == data.STARTING_BUILDING][:n]
-    rest = [c for c in range(len(data.DECK)) if c not in plants]
+    plants = [c for c in cards.cards if data.card_kind(c) == cards.starting_building][:n]
+    rest = [c for c in cards.cards if c not in plants and c != cards.cathedral]
     r, deck = rng.shuffle(r, rest)
     seats = clockwise_from(governor, n)
     hands: dict[int, tuple[int, ...]] = {}
+    row: tuple[int, ...] = ()
     pos = 0
     for k, seat in enumerate(seats, start=1):
         size = data.STARTING_HAND + (k if rules.starting_hand_draft else 0)
-        hands[seat] = deck[pos : pos + size]
-        pos += size
+        hand: tuple[int, ...] = ()
+        while len(hand) < size:
+            # A dealt event is revealed and replaced by the next card for the same seat (§4.4).
+            dealt, events = split_seen(deck[pos : pos + size - len(hand)])
+            pos += size - len(hand)
+            hand += dealt
+            row += events
+        hands[seat] = hand
     players = tuple(Player(hand=hands[s], city=(plants[s],), goods=(NO_GOOD,)) for s in range(n))
     if rules.starting_hand_draft:
         phase, queue = "draft", seats
@@ -176,4 +303,5 @@ def new_game(config: GameConfig, seed: int) -> State:
         privilege=1,
         queue=queue,
         turn=Turn(),
+        centre=Centre(row, cards.cathedral),
     )

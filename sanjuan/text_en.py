@@ -1,10 +1,13 @@
-"""English display texts for San Juan (same keys as text_hu)."""
+"""English display texts for San Juan and ANNO XVII (same keys as text_hu)."""
 
 from __future__ import annotations
 
 from sanjuan import data
 
-BUILDING = {b.id: b.en for b in data.BUILDINGS}
+NAMES = {rs: {b.id: b.en for b in data.cardset(rs).buildings} for rs in data.RULESETS}
+"""Building names per ruleset."""
+BUILDING = NAMES["san_juan"]
+EVENT = {e.id: e.en for e in data.EVENTS}
 ROLE = {
     "builder": "Builder",
     "producer": "Producer",
@@ -23,20 +26,25 @@ PHASE = {
     "councillor": "Councillor phase",
     "prospector": "Prospector phase",
     "over": "Game over",
+    "office": "Office (round start)",
+    "chapel_bank": "Chapel and Bank (round start)",
+    "tavern": "Tavern (end of the builder phase)",
+    "pawnshop": "Pawnshop (start of the councillor phase)",
+    "fire": "Event: Fire",
+    "industrialisation": "Event: Industrialisation",
+    "taxation": "Event: Taxation",
+    "revolution": "Event: Revolution",
+    "reconstruction": "Event: Reconstruction",
+    "democracy": "Event: Democracy",
 }
-OFFER = {
-    "carpenter": "Carpenter",
-    "poor_house": "Poor house",
-    "well": "Well",
-    "market_stand": "Market stand",
-    "market_hall": "Market hall",
-    "prospector": "Prospector privilege",
-}
+OFFER = {"prospector": "Prospector privilege"}
+"""Card gains that are not a building's (those are named by the building)."""
 PROMPT = {
     "pick": "Pick a role.",
+    "pick_event": "Pick a role or an event.",
     "draft": "Discard {owed} more of your starting cards.",
     "limit": "Hand limit: discard {owed} more cards.",
-    "discard": "Archive: discard {owed} more cards from your hand.",
+    "discard": "{archive}: discard {owed} more cards from your hand.",
     "chapel": "Tuck a card under your Chapel?",
     "build": "What do you build?",
     "pay": "Pay {owed} more cards.",
@@ -46,12 +54,23 @@ PROMPT = {
     "gold": "Reveal 4 cards with your Gold mine?",
     "gold_keep": "Gold mine: which card do you take?",
     "offer": "Take the card ({source})?",
+    "office": "Office: discard a card? You draw as many (at most 2; so far {count}).",
+    "bank": "Bank: put a card under the Bank? (once a game; so far {count})",
+    "harbour": "Harbour: which sold card goes under the Harbour?",
+    "colony": "Colony: reveal the top card of the draw pile?",
+    "colony_keep": "Colony: take the revealed card into your hand?",
+    "fire": "Fire: which of your buildings burns down?",
+    "tax": "Taxation: discard a card.",
+    "revolution": "Revolution: discard a card? You draw as many (so far {count}).",
+    "rebuild": "Reconstruction: what do you build for free (cost at most 4)?",
+    "democracy": "Democracy: which role picked this round do you run again?",
 }
 MOVE = {
     "cost": "{n} cards",
     "pick": "Picks {role}",
     "pick_nolibrary": "Picks {role} (saves the Library for the second pick)",
     "build": "Builds {building}",
+    "build_cathedral": "Builds {building} from the middle",
     "build_over": "Builds {building} over {over} with the Crane",
     "pay": "Pays {card}",
     "pay_hidden": "Pays a card",
@@ -68,6 +87,15 @@ MOVE = {
     "reveal": "Reveals 4 cards (Gold mine)",
     "pass": "Pass",
     "done": "Done",
+    "pick_event": "Picks the event {event}",
+    "rerun": "Runs {role} again",
+    "rebuild": "Builds {building} for free",
+    "sell_pawn": "Sells the Pawnshop card",
+    "bank": "Puts {card} under the Bank",
+    "bank_hidden": "Puts a card under the Bank",
+    "stow": "Puts the card sold from {building} under the Harbour",
+    "burn": "Loses {building} to the fire",
+    "reveal_colony": "Reveals 1 card (Colony)",
 }
 SCORE = {
     "buildings": "Buildings",
@@ -76,6 +104,11 @@ SCORE = {
     "city_hall": "City hall",
     "triumphal_arch": "Triumphal arch",
     "palace": "Palace",
+    "bank": "Bank cards",
+    "harbour": "Harbour cards",
+    "guild": "Guild",
+    "cathedral": "Cathedral",
+    "castle": "Castle",
     "total": "Total",
     "tiebreak": "Hand + goods (tie-break)",
 }
@@ -91,6 +124,14 @@ WORD = {
     "tile": "Trading house tile",
     "covered": "Covered",
     "winner": "Winner",
+    "bank": "Bank",
+    "bank_used": "Bank (used)",
+    "harbour": "Harbour",
+    "pawn": "Pawnshop card",
+    "events": "Events",
+    "event": "Event",
+    "cathedral": "Cathedral in the middle",
+    "revealed": "Revealed",
 }
 EFFECT = {
     "indigo_plant": "Production: holds indigo (the cheapest good); everyone starts with one.",
@@ -124,3 +165,51 @@ EFFECT = {
     "palace": "End: a quarter of your other points (rounded down).",
 }
 """One line per building for the glossary (rules_hu SJ-10 to SJ-12)."""
+
+EFFECT_ANNO = {
+    "mill": "Production: holds flour (the cheapest good); everyone starts with one.",
+    "farm": "Production: holds meat.",
+    "wine_press": "Production: holds wine.",
+    "loom": "Production: holds cloth.",
+    "goldsmith": "Production: holds gold (the dearest good).",
+    "smith": EFFECT["smithy"],
+    "gold_mine": "When another player picked the Prospector: reveal 4 cards; if all costs "
+    "differ, keep one.",
+    "council_chamber": EFFECT["archive"],
+    "merchant_house": EFFECT["trading_post"],
+    "market_woman": EFFECT["market_stand"],
+    "carpenter": "After building a special building, you may draw 1 card.",
+    "court": EFFECT["prefecture"],
+    "market": EFFECT["market_hall"],
+    "quarry": "Building a special building costs you 1 card less.",
+    "tower": "The round-start hand limit is 12 (with or without a City gate).",
+    "memorial_column": EFFECT["statue"],
+    "equestrian_statue": EFFECT["victory_column"],
+    "statue_park": EFFECT["hero"],
+    "guild": EFFECT["guild_hall"],
+    "city_hall": "End: 1 VP for each of your special buildings (itself and the Cathedral "
+    "included).",
+    "bank": "Once a game at round start, put any number of cards under it (say how many); "
+    "1 VP each.",
+    "office": "At round start, discard 1–2 cards and draw as many.",
+    "castle": "End: 4, 3, 2, 1 VP for each group of 3 different own buildings of one cost.",
+    "cathedral": "Lies in the middle; anyone may build it (7). End: 4, 3, 2, 1 VP for each "
+    "6-cost building of the others.",
+    "harbour": "After selling, put one of the sold cards under it; 1 VP each.",
+    "tavern": "At the end of a builder phase, if you have the fewest buildings, draw 1 card.",
+    "colony": "Prospector phase: reveal 1 card; if nobody has that building, take it.",
+    "park": "A Crane build over it subtracts 6 instead of 3.",
+    "city_gate": "The round-start hand limit is 7 instead of 6.",
+    "pawnshop": "Filled face down at councillor start if empty; sell that card for 2.",
+}
+"""ANNO's glossary lines where they differ from the San Juan building's (rules_hu AN-6, AN-7)."""
+
+EVENT_EFFECT = {
+    "fire": "Everyone loses one building of their choice with everything on and under it.",
+    "industrialisation": "Everyone draws 3 cards, the activator first.",
+    "taxation": "Everyone but the activator discards 1 hand card, if they have any.",
+    "revolution": "Everyone may discard any number of cards and draws as many.",
+    "democracy": "The activator runs a role already picked this round once more.",
+    "reconstruction": "Everyone may build one card of cost at most 4 for free.",
+}
+"""One line per event for the glossary (rules_hu AN-8)."""

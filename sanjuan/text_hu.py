@@ -1,10 +1,13 @@
-"""Hungarian display texts for San Juan (the default language)."""
+"""Hungarian display texts for San Juan and ANNO XVII (the default language)."""
 
 from __future__ import annotations
 
 from sanjuan import data
 
-BUILDING = {b.id: b.hu for b in data.BUILDINGS}
+NAMES = {rs: {b.id: b.hu for b in data.cardset(rs).buildings} for rs in data.RULESETS}
+"""Building names per ruleset (ANNO spells some shared types differently, rulings §2.7)."""
+BUILDING = NAMES["san_juan"]
+EVENT = {e.id: e.hu for e in data.EVENTS}
 ROLE = {
     "builder": "Építész",
     "producer": "Iparos",
@@ -23,20 +26,25 @@ PHASE = {
     "councillor": "Tanácsosfázis",
     "prospector": "Aranyásófázis",
     "over": "A játék véget ért",
+    "office": "Hivatal (kör eleje)",
+    "chapel_bank": "Kápolna és Bank (kör eleje)",
+    "tavern": "Kocsma (az építészfázis vége)",
+    "pawnshop": "Zálogház (a tanácsosfázis eleje)",
+    "fire": "Esemény: Tűzvész",
+    "industrialisation": "Esemény: Iparosodás",
+    "taxation": "Esemény: Adózás",
+    "revolution": "Esemény: Forradalom",
+    "reconstruction": "Esemény: Újjáépítés",
+    "democracy": "Esemény: Demokrácia",
 }
-OFFER = {
-    "carpenter": "Ácsműhely",
-    "poor_house": "Szegényház",
-    "well": "Kút",
-    "market_stand": "Elárusítóhely",
-    "market_hall": "Vásárcsarnok",
-    "prospector": "Aranyásó kiváltsága",
-}
+OFFER = {"prospector": "Aranyásó kiváltsága"}
+"""Card gains that are not a building's (those are named by the building)."""
 PROMPT = {
     "pick": "Válassz szerepet!",
+    "pick_event": "Válassz szerepet vagy eseményt!",
     "draft": "Dobj el még {owed} lapot a kezdőlapjaid közül!",
     "limit": "Kézlimit: dobj el még {owed} lapot!",
-    "discard": "Levéltár: dobj el még {owed} lapot a kezedből!",
+    "discard": "{archive}: dobj el még {owed} lapot a kezedből!",
     "chapel": "Teszel lapot a Kápolna alá?",
     "build": "Mit építesz?",
     "pay": "Fizess még {owed} lapot!",
@@ -46,12 +54,23 @@ PROMPT = {
     "gold": "Felcsapsz 4 lapot az Aranybányával?",
     "gold_keep": "Aranybánya: melyik lapot veszed a kezedbe?",
     "offer": "Elfogadod a lapot ({source})?",
+    "office": "Hivatal: eldobsz lapot? Ugyanannyit húzol (legfeljebb 2; eddig {count}).",
+    "bank": "Bank: teszel lapot a Bank alá? (egyszer a játékban; eddig {count})",
+    "harbour": "Kikötő: melyik eladott lapot teszed a Kikötő alá?",
+    "colony": "Kolónia: felcsapod a húzópakli legfelső lapját?",
+    "colony_keep": "Kolónia: a kezedbe veszed a felcsapott lapot?",
+    "fire": "Tűzvész: melyik épületed ég le?",
+    "tax": "Adózás: dobj el egy lapot!",
+    "revolution": "Forradalom: eldobsz lapot? Ugyanannyit húzol (eddig {count}).",
+    "rebuild": "Újjáépítés: mit építesz fel ingyen (legfeljebb 4 lapba kerülőt)?",
+    "democracy": "Demokrácia: melyik, ebben a körben már választott szerepet játszod le újra?",
 }
 MOVE = {
     "cost": "{n} lap",
     "pick": "Szerepet választ: {role}",
     "pick_nolibrary": "Szerepet választ: {role} (a Könyvtárat a második választásra tartogatja)",
     "build": "Megépíti: {building}",
+    "build_cathedral": "Megépíti középről: {building}",
     "build_over": "Megépíti: {building}, a Daruval a(z) {over} helyére",
     "pay": "Fizet: {card}",
     "pay_hidden": "Fizet egy lapot",
@@ -68,6 +87,15 @@ MOVE = {
     "reveal": "Felcsap 4 lapot (Aranybánya)",
     "pass": "Passz",
     "done": "Kész",
+    "pick_event": "Eseményt választ: {event}",
+    "rerun": "Újra lejátssza: {role}",
+    "rebuild": "Ingyen megépíti: {building}",
+    "sell_pawn": "Eladja a Zálogház lapját",
+    "bank": "A Bank alá teszi: {card}",
+    "bank_hidden": "Lapot tesz a Bank alá",
+    "stow": "A Kikötő alá teszi a(z) {building} eladott lapját",
+    "burn": "Leég: {building}",
+    "reveal_colony": "Felcsap 1 lapot (Kolónia)",
 }
 SCORE = {
     "buildings": "Épületek",
@@ -76,6 +104,11 @@ SCORE = {
     "city_hall": "Városháza",
     "triumphal_arch": "Diadalív",
     "palace": "Palota",
+    "bank": "Bank alatti lapok",
+    "harbour": "Kikötő alatti lapok",
+    "guild": "Céh",
+    "cathedral": "Katedrális",
+    "castle": "Kastély",
     "total": "Összesen",
     "tiebreak": "Kéz + áru (holtversenynél)",
 }
@@ -91,6 +124,14 @@ WORD = {
     "tile": "Kereskedőház-karton",
     "covered": "Felülépítve",
     "winner": "Győztes",
+    "bank": "Bank",
+    "bank_used": "Bank (elhasználva)",
+    "harbour": "Kikötő",
+    "pawn": "Zálogházban lap",
+    "events": "Események",
+    "event": "Esemény",
+    "cathedral": "Katedrális középen",
+    "revealed": "Felcsapva",
 }
 EFFECT = {
     "indigo_plant": "Termelőépület: indigót tárol (a legolcsóbb áru); mindenki eggyel kezd.",
@@ -124,3 +165,51 @@ EFFECT = {
     "palace": "Játék végén a többi pontod negyede (lefelé kerekítve).",
 }
 """One line per building for the glossary (rules_hu SJ-10 to SJ-12)."""
+
+EFFECT_ANNO = {
+    "mill": "Termelőépület: lisztet tárol (a legolcsóbb áru); mindenki eggyel kezd.",
+    "farm": "Termelőépület: húst tárol.",
+    "wine_press": "Termelőépület: bort tárol.",
+    "loom": "Termelőépület: posztót tárol.",
+    "goldsmith": "Termelőépület: aranyat tárol (a legdrágább áru).",
+    "smith": EFFECT["smithy"],
+    "gold_mine": "Ha más választotta az Aranyásót: felcsapsz 4 lapot; ha mind más költségű, "
+    "egyet megtartasz.",
+    "council_chamber": EFFECT["archive"],
+    "merchant_house": EFFECT["trading_post"],
+    "market_woman": EFFECT["market_stand"],
+    "carpenter": "Különleges épület felépítése után húzhatsz 1 lapot.",
+    "court": EFFECT["prefecture"],
+    "market": EFFECT["market_hall"],
+    "quarry": "Különleges épület építésekor 1 lappal kevesebbet fizetsz.",
+    "tower": "A kör eleji kézlimit 12 lap (Városkapuval vagy anélkül).",
+    "memorial_column": EFFECT["statue"],
+    "equestrian_statue": EFFECT["victory_column"],
+    "statue_park": EFFECT["hero"],
+    "guild": EFFECT["guild_hall"],
+    "city_hall": "Játék végén 1 GyP minden saját különleges épületért (magát és a Katedrálist "
+    "is beleértve).",
+    "bank": "Egyszer a játékban, kör elején akárhány lapot tehetsz alá (bemondod, hányat); "
+    "mindegyik 1 GyP.",
+    "office": "Kör elején eldobhatsz 1–2 lapot, és ugyanennyit húzol.",
+    "castle": "Játék végén 4, 3, 2, 1 GyP minden 3 különböző, azonos költségű épületedért.",
+    "cathedral": "Középen fekszik, bárki megépítheti (7). Játék végén 4, 3, 2, 1 GyP a többiek "
+    "minden 6-os épületéért.",
+    "harbour": "Eladás után az egyik eladott lapot alá teheted; mindegyik 1 GyP.",
+    "tavern": "Ha az építészfázis végén neked van a legkevesebb épületed, húzhatsz 1 lapot.",
+    "colony": "Aranyásófázisban felcsapsz 1 lapot; ha ilyen épülete senkinek sincs, a tiéd.",
+    "park": "Ha Daruval ráépítesz, 3 helyett 6-ot von le.",
+    "city_gate": "A kör eleji kézlimit 6 helyett 7 lap.",
+    "pawnshop": "Tanácsosfázis elején lapot kap, ha üres; kereskedőfázisban 2 lapért eladható.",
+}
+"""ANNO's glossary lines where they differ from the San Juan building's (rules_hu AN-6, AN-7)."""
+
+EVENT_EFFECT = {
+    "fire": "Mindenki elveszíti egy választott épületét mindennel, ami rajta és alatta van.",
+    "industrialisation": "Mindenki húz 3 lapot, a választótól kezdve.",
+    "taxation": "A választón kívül mindenki eldob 1 lapot a kezéből, ha van.",
+    "revolution": "Mindenki eldobhat akárhány lapot, és ugyanannyit húz.",
+    "democracy": "A választó újra lejátszik egy ebben a körben már választott szerepet.",
+    "reconstruction": "Mindenki ingyen megépíthet egy legfeljebb 4 lapba kerülő épületet.",
+}
+"""One line per event for the glossary (rules_hu AN-8)."""

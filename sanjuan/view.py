@@ -1,7 +1,8 @@
 """What one seat may see (rulings/sanjuan.md §8); `None` is the public table.
 
 The view is a separate type built from public fields only, so a renderer or bot holding a
-view cannot reach another seat's hand, Chapel cards, the goods' identities or the draw order.
+view cannot reach another seat's hand, Chapel or Bank cards, the goods', Harbour and Pawnshop
+cards' identities or the draw order.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from sanjuan import data
 from sanjuan.rules import to_act
 from sanjuan.state import NO_GOOD, State
 
-DECK = data.DECK
+KIND = data.KIND
+PUBLIC_REVEALS = frozenset({"gold_keep", "colony_keep"})
+"""Steps whose pending cards everyone sees (Gold mine and Colony reveals)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +31,18 @@ class PlayerView:
     """The card types in hand: the viewing seat's own hand only."""
     chapel_size: int | None
     """Own Chapel count; others' only after the game is over (R-SJ-15)."""
+    bank_size: int = 0
+    """ANNO: the Bank count is announced (R-AN-3)."""
+    bank: tuple[str, ...] | None = None
+    """ANNO: the Bank cards, to their owner only."""
+    bank_used: bool = False
+    harbour_size: int = 0
+    """ANNO: the Harbour count is public; nobody knows those cards (R-AN-4)."""
+    pawn: bool = False
+    """ANNO: whether the Pawnshop holds a card (its identity is hidden from everyone)."""
+    under: tuple[int, ...] | None = None
+    """ANNO, to the owner only: how many cards lie under each building of `city` (covered and
+    tucked cards): what Fire would take along (R-AN-18)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +66,26 @@ class SeatView:
     count: int
     built: str
     pending: tuple[str, ...] | None
-    """Cards drawn and waiting for a choice: visible to the drawer, or to all for a Gold mine."""
+    """Cards drawn and waiting for a choice: visible to the drawer, or to all for a Gold mine
+    or Colony reveal; sold cards waiting for the Harbour are seen by nobody."""
     pending_size: int
     gold_reveal: tuple[str, ...]
     over: bool
+    ruleset: str = "san_juan"
+    event_row: tuple[str, ...] = ()
+    """ANNO: the face-up events, in the row's order."""
+    event: str = ""
+    """ANNO: the event being resolved."""
+    cathedral: bool = False
+    """ANNO: the Cathedral lies in the middle, free to be built."""
+
+
+def _pending_visible(state: State, seat: int | None, step: str) -> bool:
+    if step in PUBLIC_REVEALS:
+        return True
+    if state.phase == "trader":
+        return False  # a Harbour owner's sold goods: unseen by everyone (R-SJ-25, R-AN-4)
+    return seat is not None and to_act(state) == seat
 
 
 def view(state: State, seat: int | None) -> SeatView:
@@ -64,20 +95,25 @@ def view(state: State, seat: int | None) -> SeatView:
             seat=i,
             city=p.types(),
             goods=tuple(g != NO_GOOD for g in p.goods),
-            covered=tuple(DECK[c] for c in p.covered),
+            covered=tuple(KIND[c] for c in p.covered),
             hand_size=len(p.hand),
-            hand=tuple(DECK[c] for c in p.hand) if i == seat else None,
+            hand=tuple(KIND[c] for c in p.hand) if i == seat else None,
             chapel_size=len(p.chapel) if (i == seat or over) else None,
+            bank_size=len(p.bank),
+            bank=tuple(KIND[c] for c in p.bank) if i == seat else None,
+            bank_used=p.bank_used,
+            harbour_size=len(p.harbour),
+            pawn=p.pawn != NO_GOOD,
+            under=tuple(sum(h == c for _, h in p.under) for c in p.city) if i == seat else None,
         )
         for i, p in enumerate(state.players)
     )
     actor = to_act(state)
     t = state.turn
     step = t.todo[0] if (t.todo and actor is not None and state.phase != "pick") else ""
-    public_pending = step == "gold_keep"
     pending = None
-    if t.pending and (public_pending or actor == seat):
-        pending = tuple(DECK[c] for c in t.pending)
+    if t.pending and _pending_visible(state, seat, step):
+        pending = tuple(KIND[c] for c in t.pending)
     if state.rules.show_tile_history:
         history = state.tile_history
     else:
@@ -102,28 +138,47 @@ def view(state: State, seat: int | None) -> SeatView:
         built=t.built,
         pending=pending,
         pending_size=len(t.pending),
-        gold_reveal=tuple(DECK[c] for c in state.gold_reveal),
+        gold_reveal=tuple(KIND[c] for c in state.gold_reveal),
         over=over,
+        ruleset=state.rules.ruleset,
+        event_row=tuple(data.card_kind(c) for c in state.event_row),
+        event=data.card_kind(state.event) if state.event != NO_GOOD else "",
+        cathedral=state.cathedral != NO_GOOD,
     )
 
 
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """Reshuffle every card hidden from `seat` among the hidden places, keeping all sizes.
 
-    Hidden from a seat: the draw and discard piles, every good (nobody sees those), other
-    seats' hands and Chapel cards, and cards drawn by another seat and not yet placed.
+    Hidden from a seat: the draw and discard piles, every good, Harbour and Pawnshop card
+    (nobody sees those), other seats' hands, Chapel and Bank cards, and cards drawn by another
+    seat and not yet placed. An event card only ever lands where an event can lie unseen (the
+    piles; goods, Harbour and Pawnshop cards unless face-down draws are checked, R-AN-14).
     """
     t = state.turn
-    own_turn = bool(state.queue) and state.queue[0] == seat and state.phase != "pick"
-    pending_hidden = bool(t.pending) and not (own_turn or (t.todo and t.todo[0] == "gold_keep"))
+    step = t.todo[0] if t.todo and state.phase != "pick" else ""
+    pending_hidden = bool(t.pending) and not _pending_visible(state, seat, step)
+    unseen_events = not state.rules.event_check_on_face_down_draws
     hidden: list[int] = [*state.draw, *state.discard]
+    may_hold_event = [True] * len(hidden)
+
+    def hide(cards: tuple[int, ...] | list[int], events: bool) -> None:
+        hidden.extend(cards)
+        may_hold_event.extend([events] * len(cards))
+
     if pending_hidden:
-        hidden += t.pending
+        hide(t.pending, unseen_events and state.phase == "trader")
     for i, p in enumerate(state.players):
         if i != seat:
-            hidden += [*p.hand, *p.chapel]
-        hidden += [g for g in p.goods if g != NO_GOOD]
-    _, cards = rng.shuffle(rng.seed_state(seed), hidden)
+            hide(p.hand, False)
+            hide(p.chapel, False)
+            hide(p.bank, False)
+        hide([g for g in p.goods if g != NO_GOOD], unseen_events)
+        hide(p.harbour, unseen_events)
+        hide([p.pawn] if p.pawn != NO_GOOD else [], unseen_events)
+    _, shuffled = rng.shuffle(rng.seed_state(seed), hidden)
+    cards = _events_where_they_may_lie(list(shuffled), may_hold_event)
+    new_card = dict(zip(hidden, cards, strict=True))
     deal = iter(cards)
 
     def take(n: int) -> tuple[int, ...]:
@@ -135,8 +190,14 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     for i, p in enumerate(state.players):
         hand = p.hand if i == seat else take(len(p.hand))
         chapel = p.chapel if i == seat else take(len(p.chapel))
+        bank = p.bank if i == seat else take(len(p.bank))
         goods = tuple(g if g == NO_GOOD else next(deal) for g in p.goods)
-        players.append(replace(p, hand=hand, chapel=chapel, goods=goods))
+        harbour = take(len(p.harbour))
+        pawn = p.pawn if p.pawn == NO_GOOD else next(deal)
+        # Tucked cards changed identity: what lies under which building follows them.
+        under = tuple((new_card.get(c, c), host) for c, host in p.under)
+        anno = replace(p.anno, bank=bank, harbour=harbour, pawn=pawn, under=under)
+        players.append(replace(p, hand=hand, chapel=chapel, goods=goods, anno=anno))
     return replace(
         state,
         draw=draw,
@@ -145,3 +206,14 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         turn=replace(t, pending=pending),
         rng=rng.next_u64(state.rng ^ seed)[0],
     )
+
+
+def _events_where_they_may_lie(cards: list[int], may_hold_event: list[bool]) -> list[int]:
+    """Swap each event that landed in a hand-like place with a building card from a place
+    that may hold an event; there are always enough, as the events came from such places."""
+    spare = (i for i, ok in enumerate(may_hold_event) if ok and not data.is_event(cards[i]))
+    for i, c in enumerate(cards):
+        if data.is_event(c) and not may_hold_event[i]:
+            j = next(spare)
+            cards[i], cards[j] = cards[j], cards[i]
+    return cards

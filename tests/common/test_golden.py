@@ -7,6 +7,15 @@ The San Juan ones were made with
         --option first_governor=random --out sanjuan-3p-seed12-draft-random-governor.tarsas
     tarsas selfplay sanjuan --players 4 --seed 13 --out sanjuan-4p-seed13.tarsas
 
+and the ANNO XVII ones with
+
+    tarsas selfplay anno_xvii --players 2 --seed 21 --out anno_xvii-2p-seed21.tarsas
+    tarsas selfplay anno_xvii --players 3 --seed 22 --option event_copies=2 \\
+        --option starting_hand_draft=true --option hand_limit_base=7 \\
+        --option producer_second_good_must_differ=true \\
+        --option event_check_on_face_down_draws=true --out anno_xvii-3p-seed22-options.tarsas
+    tarsas selfplay anno_xvii --players 4 --seed 23 --out anno_xvii-4p-seed23.tarsas
+
 If a deliberate rules change makes one diverge, regenerate it with the same command and update
 RESULTS below in the same commit, saying why the result changed.
 """
@@ -21,11 +30,15 @@ from common import savefile
 from common.cli import main
 
 GOLDEN = Path(__file__).resolve().parents[1] / "sanjuan" / "golden"
+EVENTS = ("fire", "industrialisation", "taxation", "revolution", "democracy", "reconstruction")
 
 RESULTS = {
     "sanjuan-2p-seed11.tarsas": "1:28 2:16 winners:1",
     "sanjuan-3p-seed12-draft-random-governor.tarsas": "1:8 2:22 3:16 winners:2",
     "sanjuan-4p-seed13.tarsas": "1:2 2:11 3:23 4:16 winners:3",
+    "anno_xvii-2p-seed21.tarsas": "1:14 2:9 winners:1",
+    "anno_xvii-3p-seed22-options.tarsas": "1:14 2:6 3:32 winners:3",
+    "anno_xvii-4p-seed23.tarsas": "1:15 2:5 3:18 4:25 winners:4",
 }
 
 
@@ -47,12 +60,17 @@ def test_golden_game_replays_to_its_stored_result(name, capsys):
 
 def test_golden_games_cover_every_seat_count_and_the_options():
     games = {name: savefile.read(GOLDEN / name) for name in RESULTS}
-    assert sorted(g.players for g in games.values()) == [2, 3, 4]
+    for game_id in ("sanjuan", "anno_xvii"):
+        assert sorted(g.players for g in games.values() if g.game == game_id) == [2, 3, 4]
     variant = games["sanjuan-3p-seed12-draft-random-governor.tarsas"]
     assert variant.options["starting_hand_draft"] == "true"
     assert variant.options["first_governor"] == "random"
     # The random first governor was not seat 1: the draft starts elsewhere.
     assert variant.moves[0].seat != 0
+    anno = games["anno_xvii-3p-seed22-options.tarsas"]
+    assert anno.options["event_copies"] == "2" and anno.options["hand_limit_base"] == "7"
+    for g in (g for g in games.values() if g.game == "anno_xvii"):
+        assert any(m.text.startswith("pick ") and m.text.split()[1] in EVENTS for m in g.moves)
 
 
 @pytest.mark.parametrize("name", sorted(RESULTS))
@@ -60,8 +78,8 @@ def test_selfplay_still_plays_the_golden_game(name, tmp_path, capsys):
     """The same selfplay command gives the same move list (bots and rules unchanged)."""
     saved = savefile.read(GOLDEN / name)
     argv = ["selfplay", saved.game, "--players", str(saved.players), "--seed", str(saved.seed)]
-    for option in ("starting_hand_draft", "first_governor"):
-        argv += ["--option", f"{option}={saved.options[option]}"]
+    for option, value in saved.options.items():
+        argv += ["--option", f"{option}={value}"]
     out_file = tmp_path / name
     assert main([*argv, "--out", str(out_file)]) == 0
     capsys.readouterr()
