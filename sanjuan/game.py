@@ -3,7 +3,7 @@ contract (ARCHITECTURE §2), instantiated once per ruleset."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,6 +18,7 @@ from common.engine import (
     parse_legal,
 )
 from sanjuan import data, moves, render, rules, score
+from sanjuan.ai import HeuristicBot
 from sanjuan.state import NO_GOOD, State, new_game
 from sanjuan.view import SeatView, shuffle_hidden
 from sanjuan.view import view as seat_view
@@ -199,6 +200,8 @@ class SanJuanGame:
         self.rules_file = rules_file
         self.section = section
         self.default_section = default_section
+        self.bot_kinds: dict[str, Callable[[int], Any]] = {}
+        """Computer players this ruleset offers beyond the generic random one."""
 
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)
@@ -317,6 +320,8 @@ class SanJuanGame:
 SAN_JUAN = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
+# The heuristic player knows San Juan's cards only; ANNO XVII gets it with its own card table.
+SAN_JUAN.bot_kinds = {"heuristic": HeuristicBot}
 ANNO_XVII = SanJuanGame(
     "anno_xvii",
     "anno_xvii",

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from common.engine import Lang, Outcome
+from common.flow import Flow
 from sanjuan import data, text_en, text_hu
 from sanjuan.moves import (
     Build,
@@ -247,12 +248,10 @@ def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> Renderable
     if view.seat is not None:
         me = view.players[view.seat]
         if me.hand is not None:
-            hand = Text(f"{tx.WORD['hand']} ({names[view.seat]}): ", style="bold")
-            for i, c in enumerate(sorted(me.hand, key=data.TYPE_ORDER.__getitem__)):
-                if i:
-                    hand.append(", ")
-                hand.append_text(_building_label(c, False, building))
-            parts.append(hand)
+            title = Text(f"{tx.WORD['hand']} ({names[view.seat]}):", style="bold")
+            cards = sorted(me.hand, key=data.TYPE_ORDER.__getitem__)
+            labels = [_building_label(c, False, building) for c in cards]
+            parts.append(Flow(labels, lead=title))
         if view.pending is not None and view.to_act == view.seat:
             drawn = ", ".join(building[c] for c in view.pending)
             parts.append(Text(f"→ {drawn}", style="cyan"))

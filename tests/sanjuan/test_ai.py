@@ -31,10 +31,13 @@ def test_choice_does_not_depend_on_other_seats_hidden_cards():
         assert a == b
 
 
-def test_heuristic_beats_three_random_players(monkeypatch):
+def test_heuristic_is_offered_for_san_juan_only():
+    assert get_game("sanjuan").bot_kinds == {"heuristic": HeuristicBot}
+    assert "heuristic" not in get_game("anno_xvii").bot_kinds
+
+
+def test_heuristic_beats_three_random_players():
     """A small tournament: the heuristic seat must win far above parity (25 %)."""
-    game = get_game("sanjuan")
-    monkeypatch.setattr(game, "bot_kinds", {"heuristic": HeuristicBot}, raising=False)
     results = tournament.run(
         "sanjuan", 4, {}, ["heuristic", "random", "random", "random"], 12, seed=3, workers=1
     )

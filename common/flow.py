@@ -1,0 +1,44 @@
+"""A Rich renderable that lays out short items like words: wrapped between items, never inside.
+
+A hand of cards as one Text wraps at any space ("Torony" / "(3/2)"); a grid wastes width.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
+
+
+class Flow:
+    def __init__(
+        self,
+        items: Sequence[Text],
+        lead: Text | None = None,
+        separator: str = ", ",
+        indent: int = 2,
+    ) -> None:
+        self.items = list(items)
+        self.lead = lead
+        self.separator = separator
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        line = Text()
+        if self.lead is not None:
+            line.append_text(self.lead)
+            line.append(" ")
+        for i, item in enumerate(self.items):
+            sep = self.separator if i else ""
+            # One column stays free for the separator that ends a wrapped line.
+            if line.cell_len and line.cell_len + len(sep) + item.cell_len > width - 1:
+                line.append(self.separator.rstrip())
+                yield line
+                line = Text(" " * self.indent)
+                sep = ""
+            line.append(sep)
+            line.append_text(item)
+        if line.cell_len:
+            yield line
