@@ -34,6 +34,7 @@ from aranyvaros.moves import (
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.view import SeatView
 from common.engine import Lang, Outcome
+from common.scoresheet import score_sheet
 
 MAP_MIN_WIDTH = 84
 """Below this many columns the compact list replaces the map (labels would collide)."""
@@ -506,32 +507,10 @@ def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> Rendera
     """The score sheet: one column per seat, letters then each bonus card, the total and the
     tie-break chain (city houses, coins); stuck players marked."""
     tx = texts(lang)
-    table = Table(
-        title=str(tx.WORD["winner"]) + ": " + ", ".join(names[s] for s in outcome.winners)
+    chain = [
+        (tx.SCORE["city_houses"], lambda s: str(s.tiebreak // TIEBREAK_SCALE)),
+        (tx.SCORE["coins"], lambda s: str(s.tiebreak % TIEBREAK_SCALE)),
+    ]
+    return score_sheet(
+        outcome, names, tx.SCORE, str(tx.WORD["winner"]), tiebreak=chain, marks={"stuck": "✗"}
     )
-    table.add_column("")
-    for s in outcome.scores:
-        table.add_column(f"{outcome.places[s.seat]}. {names[s.seat]}", justify="right")
-    keys: list[str] = []
-    for s in outcome.scores:
-        for line in s.lines:
-            if line.key not in keys:
-                keys.append(line.key)
-    for key in keys:
-        row = []
-        for s in outcome.scores:
-            points = {line.key: line.points for line in s.lines}
-            if key == "stuck":
-                row.append("✗" if key in points else "")
-            else:
-                row.append(str(points[key]) if key in points else "–")
-        table.add_row(tx.SCORE[key], *row)
-    table.add_row(tx.SCORE["total"], *(str(s.total) for s in outcome.scores), style="bold")
-    if outcome.tiebreak_used:
-        table.add_row(
-            tx.SCORE["city_houses"], *(str(s.tiebreak // TIEBREAK_SCALE) for s in outcome.scores)
-        )
-        table.add_row(
-            tx.SCORE["coins"], *(str(s.tiebreak % TIEBREAK_SCALE) for s in outcome.scores)
-        )
-    return table
