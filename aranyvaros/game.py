@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from aranyvaros import data, moves, render, rules, score
+from aranyvaros import view as views
 from aranyvaros.state import State, new_game
-from aranyvaros.view import SeatView, shuffle_hidden
-from aranyvaros.view import view as seat_view
 from common.engine import (
-    GameConfig,
     GlossaryRow,
     Lang,
     OptionSpec,
-    OptionValue,
-    Outcome,
-    make_config,
-    parse_legal,
 )
+from common.gamebase import PackageGame
 
 OPTIONS = (
     OptionSpec(
@@ -96,7 +88,7 @@ SECTION = {
 """Help: the rules_hu section for the decision on screen."""
 
 
-class AranyvarosGame:
+class AranyvarosGame(PackageGame):
     id = "aranyvaros"
     name_hu = "Az Aranyváros"
     name_en = "Die Goldene Stadt"
@@ -104,46 +96,16 @@ class AranyvarosGame:
     options: tuple[OptionSpec, ...] = OPTIONS
     rules_file = "aranyvaros.md"
 
-    def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
-        return make_config(self.options, self.seats, players, options)
-
-    def new_game(self, config: GameConfig, seed: int) -> State:
-        return rules.start(new_game(config, seed))
-
-    def to_act(self, state: State) -> int | None:
-        return rules.to_act(state)
-
-    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
-        return rules.legal_moves(state)
-
-    def apply(self, state: State, move: moves.Move) -> State:
-        return rules.apply(state, move)
-
-    def view(self, state: State, seat: int | None) -> SeatView:
-        return seat_view(state, seat)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return score.outcome(state)
-
-    def move_text(self, move: moves.Move) -> str:
-        return moves.move_text(move)
-
-    def parse_move(self, state: State, text: str) -> moves.Move:
-        """Canonical text, or an unambiguous prefix of one legal move's text."""
-        move: moves.Move = parse_legal(rules.legal_moves(state), text, moves.parse, moves.move_text)
-        return move
-
-    def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
-        return render.describe(seat_view, move, lang)
-
-    def prompt(self, seat_view: SeatView, lang: Lang) -> str:
-        return render.prompt(seat_view, lang)
-
-    def render(self, seat_view: SeatView, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_table(seat_view, names, lang)
-
-    def render_scores(self, result: Outcome, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_scores(result, names, lang)
+    def __init__(self) -> None:
+        super().__init__(
+            rules=rules,
+            moves=moves,
+            views=views,
+            score=score,
+            render=render,
+            setup=new_game,
+            state=State,
+        )
 
     def reveals(self, before: State, after: State) -> bool:
         """A draw, a shuffle, a new goods or scoring card, or a look into the bonus deck."""
@@ -185,15 +147,9 @@ class AranyvarosGame:
         rows.append(GlossaryRow(g["key_card"], 0, 0, data.KEYS, g["key_effect"]))
         return tuple(rows)
 
-    def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
-        return shuffle_hidden(state, seat, seed)
-
     def check_invariants(self, state: State) -> None:
         """Conservation of every component and the board's shape (rulings §16, I-1 to I-7)."""
         check_invariants(state)
-
-    def state_type(self) -> type:
-        return State
 
 
 def _linked(houses: int) -> bool:

@@ -3,24 +3,21 @@ contract (ARCHITECTURE §2), instantiated once per ruleset."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from common.engine import (
-    GameConfig,
     GlossaryRow,
     Lang,
     OptionSpec,
-    OptionValue,
-    Outcome,
-    make_config,
-    parse_legal,
 )
+from common.gamebase import PackageGame
 from sanjuan import data, moves, render, rules, score
+from sanjuan import view as views
 from sanjuan.ai import HeuristicBot
 from sanjuan.state import NO_GOOD, State, new_game
-from sanjuan.view import SeatView, shuffle_hidden
 from sanjuan.view import view as seat_view
 
 PHASES = frozenset(
@@ -178,7 +175,7 @@ ANNO_SECTION = {
 """Help for ANNO decisions: the rules_hu/anno_xvii.md section."""
 
 
-class SanJuanGame:
+class SanJuanGame(PackageGame):
     """A ruleset of the San Juan engine: `san_juan` or its fan variant `anno_xvii`."""
 
     seats: tuple[int, ...] = (2, 3, 4)
@@ -193,6 +190,15 @@ class SanJuanGame:
         section: Mapping[str, str],
         default_section: str,
     ) -> None:
+        super().__init__(
+            rules=rules,
+            moves=moves,
+            views=views,
+            score=score,
+            render=render,
+            setup=partial(new_game, ruleset=ruleset),
+            state=State,
+        )
         self.id = id
         self.ruleset = ruleset
         self.name_hu, self.name_en = names
@@ -202,47 +208,6 @@ class SanJuanGame:
         self.default_section = default_section
         self.bot_kinds: dict[str, Callable[[int], Any]] = {}
         """Computer players this ruleset offers beyond the generic random one."""
-
-    def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
-        return make_config(self.options, self.seats, players, options)
-
-    def new_game(self, config: GameConfig, seed: int) -> State:
-        return rules.start(new_game(config, seed, self.ruleset))
-
-    def to_act(self, state: State) -> int | None:
-        return rules.to_act(state)
-
-    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
-        return rules.legal_moves(state)
-
-    def apply(self, state: State, move: moves.Move) -> State:
-        return rules.apply(state, move)
-
-    def view(self, state: State, seat: int | None) -> SeatView:
-        return seat_view(state, seat)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return score.outcome(state)
-
-    def move_text(self, move: moves.Move) -> str:
-        return moves.move_text(move)
-
-    def parse_move(self, state: State, text: str) -> moves.Move:
-        """Canonical text, or an unambiguous prefix of one legal move's text."""
-        move: moves.Move = parse_legal(rules.legal_moves(state), text, moves.parse, moves.move_text)
-        return move
-
-    def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
-        return render.describe(seat_view, move, lang)
-
-    def prompt(self, seat_view: SeatView, lang: Lang) -> str:
-        return render.prompt(seat_view, lang)
-
-    def render(self, seat_view: SeatView, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_table(seat_view, names, lang)
-
-    def render_scores(self, result: Outcome, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_scores(result, names, lang)
 
     def reveals(self, before: State, after: State) -> bool:
         return (
@@ -272,9 +237,6 @@ class SanJuanGame:
                 for e in data.EVENT_IDS
             ]
         return tuple(rows)
-
-    def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
-        return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
         """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event
@@ -312,9 +274,6 @@ class SanJuanGame:
         assert set(state.turn.todo) <= rules.STEPS, "unknown step"
         if state.phase not in ("pick", "over"):
             assert state.queue or not state.turn.started, "a turn without a seat"
-
-    def state_type(self) -> type:
-        return State
 
 
 SAN_JUAN = SanJuanGame(
