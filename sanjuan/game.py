@@ -14,10 +14,12 @@ from common.engine import (
     OptionSpec,
 )
 from common.gamebase import PackageGame
+from common.search import SearchBot
 from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import HeuristicBot
 from sanjuan.state import NO_GOOD, State, new_game
+from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
 
 PHASES = frozenset(
@@ -238,6 +240,14 @@ class SanJuanGame(PackageGame):
             ]
         return tuple(rows)
 
+    def sample_state(self, seat_view: SeatView, seed: int) -> State:
+        """A state consistent with one seat's view (the search bot's determinization)."""
+        return views.sample_state(seat_view, seed)
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
+        return score.win_shares(state)
+
     def check_invariants(self, state: State) -> None:
         """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event
         copies), events lie only where an unseen card may, and every seat, phase, role, tile
@@ -279,8 +289,12 @@ class SanJuanGame(PackageGame):
 SAN_JUAN = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
-# The heuristic player knows San Juan's cards only; ANNO XVII gets it with its own card table.
-SAN_JUAN.bot_kinds = {"heuristic": HeuristicBot}
+# The heuristic player and the sampler behind the search bot know San Juan's cards only;
+# ANNO XVII gets them with its own card table.
+SAN_JUAN.bot_kinds = {
+    "heuristic": HeuristicBot,
+    "search": lambda seed: SearchBot(seed, SAN_JUAN, iterations=300, seconds=2.0),
+}
 ANNO_XVII = SanJuanGame(
     "anno_xvii",
     "anno_xvii",

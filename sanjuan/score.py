@@ -6,6 +6,7 @@ ANNO), so the score sheet names the card the players see.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from common.engine import Outcome, ScoreLine, SeatScore, rank
@@ -81,3 +82,15 @@ def outcome(state: State) -> Outcome | None:
     best = max(s.total for s in scores)
     tied_on_points = sum(s.total == best for s in scores) > 1
     return Outcome(scores, places, tiebreak_used=tied_on_points)
+
+
+def win_shares(state: State) -> tuple[float, ...]:
+    """An unfinished game judged as it stands: each seat's chance to win, estimated from its
+    score so far plus a little for cards in hand (a search bot's cut-off rollouts)."""
+    totals = [
+        seat_score(p, i, state.players).total + 0.4 * len(p.hand)
+        for i, p in enumerate(state.players)
+    ]
+    best = max(totals)
+    weights = [math.exp((t - best) / 3.0) for t in totals]
+    return tuple(w / sum(weights) for w in weights)

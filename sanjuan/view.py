@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from common import rng
 from sanjuan import data
 from sanjuan.rules import to_act
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, Player, Rules, State, Turn
 
 KIND = data.KIND
 PUBLIC_REVEALS = frozenset({"gold_keep", "colony_keep"})
@@ -43,6 +43,8 @@ class PlayerView:
     under: tuple[int, ...] | None = None
     """ANNO, to the owner only: how many cards lie under each building of `city` (covered and
     tucked cards): what Fire would take along (R-AN-18)."""
+    chapel: tuple[str, ...] | None = None
+    """The cards under the owner's Chapels: the owner's own knowledge (R-SJ-15)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,17 @@ class SeatView:
     """ANNO: the event being resolved."""
     cathedral: bool = False
     """ANNO: the Cathedral lies in the middle, free to be built."""
+    rules: Rules | None = None
+    """The table's options: public."""
+    queue: tuple[int, ...] = ()
+    """Seats still to act in the running phase or step: public."""
+    todo: tuple[str, ...] = ()
+    """What the seat on turn still has to do in this phase (public: it follows from the
+    buildings in play and the choices made)."""
+    income: int = 0
+    started: bool = False
+    used: tuple[str, ...] = ()
+    library_spent: bool = False
 
 
 def _pending_visible(state: State, seat: int | None, step: str) -> bool:
@@ -105,6 +118,7 @@ def view(state: State, seat: int | None) -> SeatView:
             harbour_size=len(p.harbour),
             pawn=p.pawn != NO_GOOD,
             under=tuple(sum(h == c for _, h in p.under) for c in p.city) if i == seat else None,
+            chapel=tuple(KIND[c] for c in p.chapel) if i == seat else None,
         )
         for i, p in enumerate(state.players)
     )
@@ -144,6 +158,13 @@ def view(state: State, seat: int | None) -> SeatView:
         event_row=tuple(data.card_kind(c) for c in state.event_row),
         event=data.card_kind(state.event) if state.event != NO_GOOD else "",
         cathedral=state.cathedral != NO_GOOD,
+        rules=state.rules,
+        queue=state.queue,
+        todo=t.todo,
+        income=t.income,
+        started=t.started,
+        used=t.used,
+        library_spent=state.library_spent,
     )
 
 
@@ -217,3 +238,92 @@ def _events_where_they_may_lie(cards: list[int], may_hold_event: list[bool]) -> 
             j = next(spare)
             cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+def sample_state(v: SeatView, seed: int) -> State:
+    """A full San Juan state the viewing seat cannot tell from the real one (for search bots).
+
+    Built from the view alone: what the seat sees is placed as it is, every card it cannot see
+    is dealt at random into the places it cannot see (same sizes), the unseen part of the tile
+    cycle and the RNG are drawn from `seed`. The other seats' Chapel counts are secret, so
+    their total (known from the card count) is split among the Chapel owners at random.
+    """
+    if v.ruleset != "san_juan" or v.seat is None or v.rules is None:
+        raise ValueError("sampling needs a seat's San Juan view")
+    r = rng.seed_state(seed)
+    free: dict[str, list[int]] = {}
+    for c in data.CARDSETS["san_juan"].cards:
+        free.setdefault(KIND[c], []).append(c)
+
+    def claim(kinds: tuple[str, ...]) -> tuple[int, ...]:
+        return tuple(free[k].pop() for k in kinds)
+
+    me = v.players[v.seat]
+    cities = [claim(p.city) for p in v.players]
+    covered = [claim(p.covered) for p in v.players]
+    hand = claim(me.hand or ())
+    chapel = claim(me.chapel or ())
+    pending_seen = v.pending is not None
+    pending = claim(v.pending or ())
+    r, unseen = rng.shuffle(r, [c for cards in free.values() for c in cards])
+    deal = iter(unseen)
+
+    def take(n: int) -> tuple[int, ...]:
+        return tuple(next(deal) for _ in range(n))
+
+    draw, discard = take(v.draw_size), take(v.discard_size)
+    if not pending_seen:
+        pending = take(v.pending_size)
+    hands = [hand if i == v.seat else take(p.hand_size) for i, p in enumerate(v.players)]
+    goods = [tuple(next(deal) if g else NO_GOOD for g in p.goods) for p in v.players]
+    rest = list(deal)
+    owners = [
+        i
+        for i, p in enumerate(v.players)
+        if i != v.seat and ("chapel" in p.city or "chapel" in p.covered)
+    ]
+    chapels: list[tuple[int, ...]] = [() for _ in v.players]
+    chapels[v.seat] = chapel
+    for c in rest:
+        r, k = rng.below(r, len(owners))
+        chapels[owners[k]] += (c,)
+    players = tuple(
+        Player(hands[i], cities[i], goods[i], covered[i], chapels[i]) for i in range(len(v.players))
+    )
+    r, tiles, tile = _sample_tiles(r, v)
+    return State(
+        rules=v.rules,
+        rng=r,
+        draw=draw,
+        discard=discard,
+        players=players,
+        tiles=tiles,
+        tile=tile,
+        tile_history=v.tile_history,
+        round=v.round,
+        governor=v.governor,
+        picks=v.picks,
+        phase=v.phase,
+        chooser=v.chooser,
+        privilege=v.privilege,
+        queue=v.queue,
+        turn=Turn(v.todo, v.count, v.owed, v.income, v.built, pending, v.started, v.used),
+        library_spent=v.library_spent,
+        gold_reveal=tuple(KIND.index(k) for k in v.gold_reveal),  # shown only
+    )
+
+
+def _sample_tiles(r: int, v: SeatView) -> tuple[int, tuple[str, ...], str]:
+    """The tile stack: the revealed order as seen (it cycles), the rest in random order."""
+    seen: list[str] = []
+    for t in v.tile_history:
+        if t not in seen:
+            seen.append(t)
+    r, rest = rng.shuffle(r, [t for t in data.TILE_IDS if t not in seen])
+    cycle = (*seen, *rest)
+    shown = len(v.tile_history) if v.rules is not None and v.rules.show_tile_history else 0
+    start = shown % len(cycle)
+    order = cycle[start:] + cycle[:start]
+    if v.tile:
+        order = tuple(t for t in order if t != v.tile)
+    return r, order, v.tile
