@@ -32,7 +32,7 @@ def test_choice_does_not_depend_on_other_seats_hidden_cards():
 
 
 def test_heuristic_is_offered_for_san_juan_only():
-    assert get_game("sanjuan").bot_kinds == {"heuristic": HeuristicBot}
+    assert get_game("sanjuan").bot_kinds["heuristic"] is HeuristicBot
     assert "heuristic" not in get_game("anno_xvii").bot_kinds
 
 
