@@ -2,8 +2,8 @@
 
 Goods and island tiles are small ints (their index in `GOODS` / `ISLAND`): a plantation's
 index equals its good's, so production reads one table. Buildings keep their string ids.
-All 45 building types are tabled (the expansions as data only); a game uses the ones whose
-`set` it switched on.
+All 45 building types are tabled; a game uses those of the sets it switched on (the base
+set, `exp_new_buildings`, `exp_nobles`), the beige ones as selected (§4).
 """
 
 from __future__ import annotations
@@ -289,3 +289,24 @@ RESIDENCE_BONUS: Final[tuple[int, ...]] = (4,) * 10 + (5, 6, 7)
 def copies(building: str, players: int) -> int:
     b = BY_ID[building]
     return b.copies_2p if players == 2 else b.copies
+
+
+# ---------------------------------------------------------------------------------------------
+# Expansions (rulings §3.8, §4)
+
+SLOTS: Final[dict[int, int]] = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}
+"""Beige board slots per printed cost (§3.8): 12 small and 5 large."""
+EXCLUSIVE: Final[dict[str, str]] = {"office": "trading_post", "trading_post": "office"}
+"""`exclusive_office_trading_post` (§4.3): choosing one makes the other ineligible."""
+KIND_SENSITIVE: Final[frozenset[str]] = frozenset(
+    {"land_office", "chapel", "hunting_lodge", "zoning_office"}
+)
+"""Exp II buildings whose effect depends on the piece kind on them (§3.5)."""
+NOBLES: Final = 20
+COLONISTS_ALL: Final = 100
+"""With Nobles every colonist is in play (§4.4, R-PR-58)."""
+CLOISTER_BONUS: Final[tuple[int, ...]] = (0, 1, 3, 6, 10)
+"""Triples of identical island tiles (0–4) -> Cloister extra (§6.2)."""
+STOREHOUSE_BARRELS: Final = 3
+WINDROSE: Final = "windrose"
+FOREST: Final = "forest"

@@ -17,11 +17,40 @@ from common.engine import (
     parse_legal,
 )
 from puertorico import data, moves, render, rules, score
-from puertorico.state import State, new_game
+from puertorico.state import State, copies_in_play, new_game
 from puertorico.view import SeatView, shuffle_hidden
 from puertorico.view import view as seat_view
 
 OPTIONS = (
+    OptionSpec(
+        "exp_new_buildings",
+        "bool",
+        False,
+        "I. kiegészítő: Új épületek",
+        "Expansion I: New Buildings",
+    ),
+    OptionSpec(
+        "exp_nobles",
+        "bool",
+        False,
+        "II. kiegészítő: Nemesek",
+        "Expansion II: Nobles",
+    ),
+    OptionSpec(
+        "building_selection",
+        "choice",
+        "draft",
+        "Az épületek összeválogatása (kiegészítővel)",
+        "Building selection (with an expansion)",
+        choices=("draft", "random"),
+    ),
+    OptionSpec(
+        "exclusive_office_trading_post",
+        "bool",
+        False,
+        "Hivatal és kereskedelmi állomás közül csak az egyik",
+        "Only one of Office and Trading post",
+    ),
     OptionSpec(
         "first_governor",
         "choice",
@@ -60,6 +89,27 @@ OPTIONS = (
         "Hospice: colonists from the supply only",
     ),
     OptionSpec(
+        "villa_instead_of_ship_piece",
+        "bool",
+        False,
+        "A vidéki lak nemese a hajóról vett bábut váltja ki",
+        "Villa noble replaces the first ship piece",
+    ),
+    OptionSpec(
+        "library_craftsman_different",
+        "bool",
+        False,
+        "Könyvtárral az iparos két különböző árut kap",
+        "Library craftsman: two different barrels",
+    ),
+    OptionSpec(
+        "land_office_face_down",
+        "bool",
+        False,
+        "A telekhivatal a húzópakliból ad lapkát",
+        "Land office draws from the face-down stack",
+    ),
+    OptionSpec(
         "open_vp",
         "bool",
         False,
@@ -67,8 +117,7 @@ OPTIONS = (
         "Everyone's VP are open",
     ),
 )
-"""The rulings' §5.1 options that concern the base game and 2 players. The expansion switches
-and their options (exp_new_buildings, exp_nobles, building_selection, …) join with issue 5."""
+"""Every ruleset option of rulings §5.1, with its ids and defaults."""
 
 SECTION = {
     "role_choice": "PR-3.1",
@@ -83,6 +132,18 @@ SECTION = {
     "sell": "PR-8.1",
     "load": "PR-9.2",
     "store": "PR-9.5",
+    "draft": "PX-2.1",
+    "guest": "PX-4.5",
+    "lay": "PX-4.2",
+    "black_market": "PX-4.3",
+    "small_wharf": "PX-4.8",
+    "villa": "PN-4.6",
+    "ship_take": "PN-3.2",
+    "royal_supplier": "PN-4.5",
+    "land_office": "PN-4.1",
+    "land_take": "PN-4.1",
+    "land_discard": "PN-4.1",
+    "hunting_lodge": "PN-4.3",
     "": "PR-13.5",
 }
 """Help: the rules_hu section for the decision on screen."""
@@ -149,29 +210,44 @@ class PuertoRicoGame:
         return SECTION.get(seat_view(state, None).step, "PR-3.3")
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
-        """Every base-game building in the board's order, with its one-line effect."""
+        """Every building, base game then Expansion I and II, with its one-line effect."""
         tx = render.texts(lang)
         return tuple(
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
-            if b.set == "base"
         )
 
     def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
         return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
-        """Conservation of colonists, barrels, doubloons (bank ledger), VP (chips + credit),
-        plantations, quarries and buildings; and the shape of every zone."""
+        """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +
+        credit), plantations (forests included), quarries and buildings (the selection's
+        slots too); and the shape of every zone."""
         r = state.rules
         setup = r.setup
         players = state.players
         board = state.board
         pile = state.plantations
-        assert state.turn.hand == 0 or state.phase == "mayor_placement", "pieces in hand"
-        colonists = sum(p.pieces() for p in players) + state.turn.hand
+        turn = state.turn
+        assert turn.hand == 0 or state.phase == "mayor_placement", "pieces in hand"
+        assert 0 <= turn.nobles <= turn.hand, "nobles in hand"
+        nobles = sum(len(p.nobles) for p in players) + turn.nobles
+        colonists = sum(p.pieces() for p in players) + turn.hand - nobles
         colonists += board.colonist_supply + board.colonist_ship
-        assert colonists == setup.colonists + setup.ship, "colonists created or lost"
+        assert colonists == r.colonists, "colonists created or lost"
+        nobles += board.noble_supply + board.noble_ship
+        assert nobles == (data.NOBLES if r.exp_nobles else 0), "nobles created or lost"
+        for p in players:
+            assert list(p.nobles) == sorted(p.nobles), "noble places unsorted"
+            for place in set(p.nobles):
+                here = p.nobles.count(place)
+                if place == data.WINDROSE:
+                    assert here <= p.idle, "nobles on the windrose"
+                elif place in data.ISLAND_INDEX:
+                    assert here <= p.worked[data.ISLAND_INDEX[place]], "nobles on tiles"
+                else:
+                    assert here <= p.staff[p.city.index(place)], "nobles on buildings"
         for g in range(len(data.GOODS)):
             barrels = board.goods_supply[g] + sum(p.goods[g] for p in players)
             barrels += board.house.count(g)
@@ -185,18 +261,30 @@ class PuertoRicoGame:
         assert board.vp_supply >= 0 and board.vp_extra >= 0, "VP ledger"
         assert board.vp_extra == 0 or board.vp_supply == 0, "VP credited while chips remain"
         stack = Counter([*pile.stack, *pile.row, *pile.discard])
+        stack.update(k for p in players for k in p.forests)
+        if turn.drawn >= 0:
+            stack[turn.drawn] += 1
         for k in range(len(data.GOODS)):
             tiles = stack[k] + sum(p.tiles[k] for p in players)
             assert tiles == setup.plantations[k], f"{data.ISLAND[k]} tiles created or lost"
         quarries = pile.quarries + sum(p.tiles[data.QUARRY] for p in players)
         assert quarries == setup.quarries, "quarries created or lost"
+        slots: Counter[int] = Counter()
         for i, b in enumerate(data.BUILDINGS):
             owned = sum(b.id in p.city for p in players)
-            wanted = data.copies(b.id, r.players) if b.set == "base" else 0
+            wanted = copies_in_play(r, b.id)
+            if r.expansion and b.beige and board.buildings[i] + owned == 0:
+                wanted = 0
+            elif r.expansion and b.beige:
+                slots[r.cost[b.id]] += 1
             assert board.buildings[i] + owned == wanted, f"{b.id} tiles created or lost"
+        for cost, n in slots.items():
+            assert n <= data.SLOTS[cost], f"too many types at cost {cost}"
+        if r.expansion and state.phase != "draft":
+            assert slots == Counter(data.SLOTS), "the selection left a slot empty"
         for p in players:
             assert p.doubloons >= 0 and min(p.goods) >= 0, "negative holdings"
-            assert sum(p.tiles) <= data.ISLAND_SPACES and p.spaces() <= data.CITY_SPACES
+            assert p.island() <= data.ISLAND_SPACES and p.spaces() <= data.CITY_SPACES
             assert all(0 <= w <= t for w, t in zip(p.worked, p.tiles, strict=True)), "worked"
             assert len(p.staff) == len(p.city) == len(set(p.city)), "city"
             assert all(0 <= n <= data.CIRCLES[b] for b, n in zip(p.city, p.staff, strict=True))

@@ -40,7 +40,8 @@ class TakeGood:
 
 @dataclass(frozen=True, slots=True)
 class Use:
-    """An optional building function with no further choice (Hacienda, Hospice, University)."""
+    """An optional building function, taken up as one decision (Hacienda, Hospice, University,
+    Villa); for the Land office and the Small wharf its details follow as further steps."""
 
     building: str
 
@@ -56,11 +57,76 @@ class Place:
 @dataclass(frozen=True, slots=True)
 class Build:
     building: str
+    black_market: bool = False
+    """Cover a shortfall of 1–3 with the Black market (R-PR-29): returns follow."""
 
 
 @dataclass(frozen=True, slots=True)
 class Sell:
     good: str
+    trading_post: bool = False
+    """To the seller's own Trading post instead of the trading house (R-PR-39)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """Building selection: a beige type onto an empty slot of its cost (§4.1)."""
+
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class Forest:
+    """Lay a plantation face down as a forest (Forest house, R-PR-18): a face-up one in a
+    pick, or the tile just drawn."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lay:
+    """Lay the tile just drawn (Hacienda, face-down Land office) face up."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Hunting lodge / noble Land office: one own plantation or forest goes to the discards."""
+
+    tile: str
+    forest: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Return:
+    """Give something back: a barrel (Black market, Royal supplier), a VP chip or a piece
+    from a place on the own board (Black market)."""
+
+    item: str
+    """A good, "vp", "colonist" or "noble"."""
+    place: str = ""
+    """For a piece: a building id, an island kind id or "windrose"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Guest:
+    """Move a guest from the Guest house to an empty circle of the owner (R-PR-51)."""
+
+    piece: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """Small wharf: one barrel shipped (R-PR-45)."""
+
+    good: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeNoble:
+    """Taking a noble from the colonist ship while it holds both kinds (R-PR-22)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +175,14 @@ Move = (
     | Keep
     | Pass
     | Done
+    | Draft
+    | Forest
+    | Lay
+    | Discard
+    | Return
+    | Guest
+    | Ship
+    | TakeNoble
 )
 
 # Moves are values: the rules hand out these shared instances instead of building new records
@@ -119,10 +193,41 @@ TAKE_GOOD: Final[tuple[TakeGood, ...]] = tuple(TakeGood(g) for g in data.GOODS)
 SELL: Final[tuple[Sell, ...]] = tuple(Sell(g) for g in data.GOODS)
 STORE: Final[tuple[Store, ...]] = tuple(Store(g) for g in data.GOODS)
 KEEP: Final[tuple[Keep, ...]] = tuple(Keep(g) for g in data.GOODS)
-USE: Final[dict[str, Use]] = {b: Use(b) for b in ("hacienda", "hospice", "university")}
+USE: Final[dict[str, Use]] = {
+    b: Use(b)
+    for b in (
+        "hacienda",
+        "hospice",
+        "university",
+        "land_office",
+        "small_wharf",
+        "villa",
+    )
+}
 BUILD: Final[dict[str, Build]] = {b.id: Build(b.id) for b in data.BUILDINGS}
+BLACK_MARKET: Final[dict[str, Build]] = {b.id: Build(b.id, True) for b in data.BUILDINGS}
+SELL_POST: Final[tuple[Sell, ...]] = tuple(Sell(g, True) for g in data.GOODS)
+DRAFT: Final[dict[str, Draft]] = {b.id: Draft(b.id) for b in data.BUILDINGS if b.beige}
+FOREST: Final[tuple[Forest, ...]] = tuple(Forest(t) for t in data.ISLAND[: len(data.GOODS)])
+LAY: Final[tuple[Lay, ...]] = tuple(Lay(t) for t in data.ISLAND[: len(data.GOODS)])
+DISCARD: Final[dict[tuple[int, bool], Discard]] = {
+    (k, forest): Discard(t, forest)
+    for k, t in enumerate(data.ISLAND[: len(data.GOODS)])
+    for forest in (False, True)
+}
+RETURN_GOOD: Final[tuple[Return, ...]] = tuple(Return(g) for g in data.GOODS)
+RETURN_VP: Final = Return("vp")
+SHIP: Final[tuple[Ship, ...]] = tuple(Ship(g) for g in data.GOODS)
 PLACE_TILE: Final[tuple[Place, ...]] = tuple(Place("colonist", t) for t in data.ISLAND)
 PLACE_BUILDING: Final[dict[str, Place]] = {b.id: Place("colonist", b.id) for b in data.BUILDINGS}
+NOBLE_TILE: Final[tuple[Place, ...]] = tuple(Place("noble", t) for t in data.ISLAND)
+NOBLE_BUILDING: Final[dict[str, Place]] = {b.id: Place("noble", b.id) for b in data.BUILDINGS}
+TAKE_NOBLE: Final = TakeNoble()
+GUEST: Final[dict[tuple[str, str], Guest]] = {
+    (piece, target): Guest(piece, target)
+    for piece in ("colonist", "noble")
+    for target in (*data.ISLAND, *(b.id for b in data.BUILDINGS))
+}
 LOAD: Final[dict[tuple[int, str], Load]] = {
     (g, ship): Load(good, ship)
     for g, good in enumerate(data.GOODS)
@@ -131,7 +236,7 @@ LOAD: Final[dict[tuple[int, str], Load]] = {
 TAKE_COLONIST: Final = TakeColonist()
 PASS: Final = Pass()
 DONE: Final = Done()
-PIECES: Final[tuple[str, ...]] = ("colonist",)
+PIECES: Final[tuple[str, ...]] = ("colonist", "noble")
 
 
 def move_text(move: Move) -> str:
@@ -149,10 +254,26 @@ def move_text(move: Move) -> str:
             return f"use {building}"
         case Place(piece, target):
             return f"place {piece} {target}"
-        case Build(building):
-            return f"build {building}"
-        case Sell(good):
-            return f"sell {good}"
+        case Build(building, black_market):
+            return f"build {building} black_market" if black_market else f"build {building}"
+        case Sell(good, trading_post):
+            return f"sell {good} trading_post" if trading_post else f"sell {good}"
+        case Draft(building):
+            return f"draft {building}"
+        case Forest(tile):
+            return f"forest {tile}"
+        case Lay(tile):
+            return f"lay {tile}"
+        case Discard(tile, forest):
+            return f"discard forest {tile}" if forest else f"discard {tile}"
+        case Return(item, place):
+            return f"return {item} {place}" if place else f"return {item}"
+        case Guest(piece, target):
+            return f"guest {piece} {target}"
+        case Ship(good):
+            return f"ship {good}"
+        case TakeNoble():
+            return "take noble"
         case Load(good, ship):
             return f"load {good} {ship}"
         case Store(good):
@@ -178,6 +299,19 @@ def _building(word: str, text: str) -> str:
     return word
 
 
+def _plantation(word: str, text: str) -> str:
+    if data.ISLAND_INDEX.get(word, data.QUARRY) == data.QUARRY:
+        raise InvalidNotation(f"{word!r} is not a plantation (in {text!r})")
+    return word
+
+
+def _place(word: str, text: str) -> str:
+    """A place on a player's board: an island kind, a building or the windrose."""
+    if word != data.WINDROSE and word not in data.ISLAND_INDEX:
+        _building(word, text)
+    return word
+
+
 def parse(text: str) -> Move:
     """Parse canonical notation; raises InvalidNotation. Legality is checked elsewhere."""
     words = text.strip().lower().split()
@@ -188,6 +322,8 @@ def parse(text: str) -> Move:
             return PickRole(card)
         case ["take", "colonist"]:
             return TAKE_COLONIST
+        case ["take", "noble"]:
+            return TAKE_NOBLE
         case ["take", tile] if tile in data.ISLAND_INDEX:
             return TakeTile(tile)
         case ["take", good] if good in data.GOOD_INDEX:
@@ -200,8 +336,32 @@ def parse(text: str) -> Move:
             return Place(piece, target)
         case ["build", building]:
             return Build(_building(building, text))
+        case ["build", building, "black_market"]:
+            return Build(_building(building, text), True)
         case ["sell", good]:
             return Sell(_good(good, text))
+        case ["sell", good, "trading_post"]:
+            return Sell(_good(good, text), True)
+        case ["draft", building]:
+            return Draft(_building(building, text))
+        case ["forest", tile]:
+            return Forest(_plantation(tile, text))
+        case ["lay", tile]:
+            return Lay(_plantation(tile, text))
+        case ["discard", tile]:
+            return Discard(_plantation(tile, text))
+        case ["discard", "forest", tile]:
+            return Discard(_plantation(tile, text), True)
+        case ["return", "vp"]:
+            return RETURN_VP
+        case ["return", good] if good in data.GOOD_INDEX:
+            return Return(good)
+        case ["return", piece, place] if piece in PIECES:
+            return Return(piece, _place(place, text))
+        case ["guest", piece, target] if piece in PIECES:
+            return Guest(piece, _place(target, text))
+        case ["ship", good]:
+            return Ship(_good(good, text))
         case ["load", good, ship] if ship in data.SHIP_CAPACITY or ship == data.WHARF:
             return Load(_good(good, text), ship)
         case ["store", good]:

@@ -6,8 +6,17 @@ from common.engine import Outcome, ScoreLine, SeatScore, rank
 from puertorico import data
 from puertorico.state import Player, State
 
-LARGE = ("guild_hall", "residence", "fortress", "customs_house", "city_hall")
-"""The base game's large buildings, in scoring order; each extra needs it occupied."""
+LARGE = (
+    "guild_hall",
+    "residence",
+    "fortress",
+    "customs_house",
+    "city_hall",
+    "cloister",
+    "royal_garden",
+)
+"""The large buildings with a game-end extra, in scoring order; each needs it occupied (the
+Statue's 8 VP are printed, §6.2)."""
 
 
 def extra(player: Player, building: str) -> int:
@@ -19,22 +28,31 @@ def extra(player: Player, building: str) -> int:
             if data.BY_ID[b].cls == "production"
         )
     if building == "residence":
-        return data.RESIDENCE_BONUS[min(sum(player.tiles), data.ISLAND_SPACES)]
+        return data.RESIDENCE_BONUS[min(player.island(), data.ISLAND_SPACES)]
     if building == "fortress":
         return player.pieces() // 3
     if building == "customs_house":
         return player.vp // 4
     if building == "city_hall":
         return sum(1 for b in player.city if data.BY_ID[b].beige)
+    if building == "cloister":
+        # Triples per group: the 5 plantation kinds, quarries, and forests as one group.
+        triples = sum(n // 3 for n in player.tiles) + len(player.forests) // 3
+        return data.CLOISTER_BONUS[min(triples, len(data.CLOISTER_BONUS) - 1)]
+    if building == "royal_garden":
+        return len(player.nobles)
     raise ValueError(f"{building} has no game-end extra")
 
 
-def seat_score(player: Player, seat: int) -> SeatScore:
+def seat_score(player: Player, seat: int, nobles: bool = False) -> SeatScore:
+    """The score lines of §6.2; `nobles`: Expansion II is on (1 VP per noble, R-PR-53)."""
     lines = [
         ScoreLine("vp", player.vp),
         ScoreLine("buildings", sum(data.BY_ID[b].vp for b in player.city)),
     ]
     lines += [ScoreLine(b, extra(player, b)) for b in LARGE if player.occupied(b)]
+    if nobles:
+        lines.append(ScoreLine("nobles", len(player.nobles)))
     total = sum(line.points for line in lines)
     return SeatScore(seat, total, tuple(lines), player.doubloons + sum(player.goods))
 
@@ -42,7 +60,8 @@ def seat_score(player: Player, seat: int) -> SeatScore:
 def outcome(state: State) -> Outcome | None:
     if state.phase != "game_over":
         return None
-    scores = tuple(seat_score(p, i) for i, p in enumerate(state.players))
+    nobles = state.rules.exp_nobles
+    scores = tuple(seat_score(p, i, nobles) for i, p in enumerate(state.players))
     places = rank([(s.total, s.tiebreak) for s in scores])
     best = max(s.total for s in scores)
     tied_on_points = sum(s.total == best for s in scores) > 1

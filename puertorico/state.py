@@ -27,6 +27,13 @@ class Rules:
     corn_start_minus_one: bool = False
     hospice_supply_only: bool = False
     open_vp: bool = False
+    exp_new_buildings: bool = False
+    exp_nobles: bool = False
+    random_selection: bool = False
+    exclusive_office_trading_post: bool = False
+    villa_instead_of_ship_piece: bool = False
+    library_craftsman_different: bool = False
+    land_office_face_down: bool = False
 
     @staticmethod
     def from_config(config: GameConfig) -> Rules:
@@ -38,7 +45,29 @@ class Rules:
             corn_start_minus_one=config.flag("corn_start_minus_one"),
             hospice_supply_only=config.flag("hospice_supply_only"),
             open_vp=config.flag("open_vp"),
+            exp_new_buildings=config.flag("exp_new_buildings"),
+            exp_nobles=config.flag("exp_nobles"),
+            random_selection=config.get("building_selection") == "random",
+            exclusive_office_trading_post=config.flag("exclusive_office_trading_post"),
+            villa_instead_of_ship_piece=config.flag("villa_instead_of_ship_piece"),
+            library_craftsman_different=config.flag("library_craftsman_different"),
+            land_office_face_down=config.flag("land_office_face_down"),
         )
+
+    @property
+    def expansion(self) -> bool:
+        """Any expansion on: the beige buildings are selected (§4.1)."""
+        return self.exp_new_buildings or self.exp_nobles
+
+    @property
+    def sets(self) -> frozenset[str]:
+        return _SETS[self.exp_new_buildings, self.exp_nobles]
+
+    @property
+    def colonists(self) -> int:
+        """Colonists in play (supply + ship at setup): all 100 with Nobles (R-PR-58)."""
+        s = self.setup
+        return data.COLONISTS_ALL if self.exp_nobles else s.colonists + s.ship
 
     @property
     def setup(self) -> data.Setup:
@@ -51,6 +80,30 @@ class Rules:
     @property
     def cost(self) -> dict[str, int]:
         return data.COST_SWAPPED if self.university_factory_swap else data.COST
+
+
+_SETS = {
+    (x1, x2): frozenset(
+        {"base"} | ({"exp_new_buildings"} if x1 else set()) | ({"exp_nobles"} if x2 else set())
+    )
+    for x1 in (False, True)
+    for x2 in (False, True)
+}
+
+
+def occupied(city: tuple[str, ...], staff: tuple[int, ...], building: str) -> bool:
+    """Whether a city holds `building` with at least one piece on it (R-PR-13); the same
+    test as `Player.occupied`, for the views."""
+    return building in city and staff[city.index(building)] > 0
+
+
+def copies_in_play(rules: Rules, building: str) -> int:
+    """Tiles of a type in the game before selection: production of the enabled sets always,
+    beige ones only when not selected (no expansion) or once selected (§4.1)."""
+    b = data.BY_ID[building]
+    if b.set not in rules.sets:
+        return 0
+    return data.copies(building, rules.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +122,17 @@ class Player:
     staff: tuple[int, ...]
     """Colonists on each building of `city`."""
     idle: int = 0
-    """Colonists on the windrose."""
+    """Pieces on the windrose (nobles included)."""
+    nobles: tuple[str, ...] = ()
+    """Where each of the player's nobles stands, sorted: a building id, an island kind id or
+    "windrose". Nobles are also counted in worked / staff / idle like any piece (R-PR-53)."""
+    forests: tuple[int, ...] = ()
+    """Forest tiles on the island, by the plantation kind they were laid from, sorted."""
 
     def occupied(self, building: str) -> bool:
         """Whether the player owns `building` with at least one piece on it (R-PR-13)."""
-        for b, n in zip(self.city, self.staff, strict=True):
-            if b == building:
-                return n > 0
-        return False
+        city = self.city
+        return building in city and self.staff[city.index(building)] > 0
 
     def spaces(self) -> int:
         """City spaces taken (large buildings take 2)."""
@@ -85,6 +141,14 @@ class Player:
     def pieces(self) -> int:
         """Every piece on the player's board: tiles, buildings and windrose."""
         return self.idle + sum(self.worked) + sum(self.staff)
+
+    def island(self) -> int:
+        """Filled island spaces: plantations, quarries and forests."""
+        return sum(self.tiles) + len(self.forests)
+
+    def noble_on(self, building: str) -> bool:
+        """Whether a noble (not a colonist) works `building` (the Exp II kind effects, §3.5)."""
+        return building in self.nobles
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +169,14 @@ class Turn:
     """Bitmask of goods: the craftsman's received kinds, or the kinds stored whole."""
     single: int = -1
     """Storage: the good of the one barrel kept on the windrose, or -1."""
+    nobles: int = 0
+    """Mayor placement: nobles among the pieces in hand."""
+    count: int = 0
+    """Black market: items still to return; Small wharf: barrels shipped so far."""
+    kept: tuple[int, ...] = ()
+    """Storage: barrels per good kept in the Storehouse."""
+    drawn: int = -1
+    """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +189,8 @@ class Roles:
     """Doubloons on each role card (rules.setup.cards order)."""
     taker: tuple[int, ...]
     """The seat that chose each card this round, or -1."""
+    role: str = ""
+    """The role card being resolved (kept while the guest window runs before it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +220,15 @@ class Board:
     """Captain loading: bitmask of seats that used their Wharf this phase."""
     bonus_paid: bool = False
     """Captain loading: the captain's privilege VP was given."""
+    noble_supply: int = 0
+    noble_ship: int = 0
+    used: int = 0
+    """Bitmask of seats that used a once-per-phase function: the Small wharf (captain), the
+    Villa (mayor); cleared when the phase ends."""
+    seen: int = 0
+    """Captain: bitmask of seats that had their first turn (R-PR-48)."""
+    taken: int = 0
+    """Mayor: pieces already taken from the colonist ship."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +251,9 @@ class State:
     players: tuple[Player, ...]
     roles: Roles
     phase: str
-    """role_choice, settler_phase, mayor_phase, mayor_placement, builder_phase,
-    craftsman_phase, trader_phase, captain_phase, captain_storage or game_over."""
+    """draft, role_choice, guest_window, settler_phase, hunting_lodge, mayor_phase,
+    ship_take, mayor_placement, builder_phase, craftsman_phase, trader_phase, captain_phase,
+    captain_storage or game_over."""
     chooser: int
     """The seat that chose the running role (-1 in role_choice)."""
     queue: tuple[int, ...]
@@ -193,7 +277,7 @@ def clockwise_from(first: int, players: int) -> tuple[int, ...]:
 
 
 def new_game(config: GameConfig, seed: int) -> State:
-    """Setup per rulings §3.7, deterministic in `seed`."""
+    """Setup per rulings §3.7 and §4, deterministic in `seed`."""
     rules = Rules.from_config(config)
     n = rules.players
     s = rules.setup
@@ -222,18 +306,27 @@ def new_game(config: GameConfig, seed: int) -> State:
         )
     pile = [kind for kind, count in enumerate(plantations) for _ in range(count)]
     r, stack = rng.shuffle(r, pile)
+    buildings = tuple(
+        copies_in_play(rules, b.id) if not rules.expansion or not b.beige else 0
+        for b in data.BUILDINGS
+    )
+    if rules.expansion and rules.random_selection:
+        r, buildings = random_selection(rules, r, buildings)
+    # §4.4: with Nobles all 100 colonists play and one noble replaces a colonist on the ship.
+    nobles = rules.exp_nobles
+    ship = s.ship - nobles
     return State(
         rules=rules,
         rng=r,
         players=tuple(players),
         roles=Roles(1, governor, (0,) * len(s.cards), (-1,) * len(s.cards)),
-        phase="role_choice",
+        phase="draft" if rules.expansion and not rules.random_selection else "role_choice",
         chooser=-1,
         queue=(),
         turn=Turn(),
         board=Board(
-            colonist_supply=s.colonists,
-            colonist_ship=s.ship,
+            colonist_supply=rules.colonists - ship,
+            colonist_ship=ship,
             vp_supply=rules.vp_chips,
             vp_extra=0,
             bank=data.BANK_DOUBLOONS - sum(p.doubloons for p in players),
@@ -241,7 +334,46 @@ def new_game(config: GameConfig, seed: int) -> State:
             ship_good=(-1,) * len(s.cargo),
             ship_load=(0,) * len(s.cargo),
             house=(),
-            buildings=tuple(data.copies(b.id, n) if b.set == "base" else 0 for b in data.BUILDINGS),
+            buildings=buildings,
+            noble_supply=data.NOBLES - 1 if nobles else 0,
+            noble_ship=int(nobles),
         ),
         plantations=Plantations(stack[s.row :], stack[: s.row], (), s.quarries),
     )
+
+
+def draft_options(rules: Rules, buildings: tuple[int, ...]) -> list[str]:
+    """Beige types that may still be chosen (§4.1 step 3, §4.3), in canonical order."""
+    cost = rules.cost
+    chosen = [b.id for i, b in enumerate(data.BUILDINGS) if b.beige and buildings[i]]
+    filled = [cost[b] for b in chosen]
+    out = []
+    for i, b in enumerate(data.BUILDINGS):
+        if not b.beige or buildings[i] or b.set not in rules.sets:
+            continue
+        if filled.count(cost[b.id]) >= data.SLOTS[cost[b.id]]:
+            continue
+        if rules.exclusive_office_trading_post and data.EXCLUSIVE.get(b.id) in chosen:
+            continue
+        out.append(b.id)
+    return out
+
+
+def choose(rules: Rules, buildings: tuple[int, ...], building: str) -> tuple[int, ...]:
+    """Put a chosen type's tiles onto its slot: a pair, one tile with 2 players or if large."""
+    i = data.ORDER[building]
+    return buildings[:i] + (data.copies(building, rules.players),) + buildings[i + 1 :]
+
+
+def random_selection(
+    rules: Rules, r: int, buildings: tuple[int, ...]
+) -> tuple[int, tuple[int, ...]]:
+    """§4.2: cost by cost, draw distinct eligible types for the slots with the game RNG."""
+    for cost in sorted(data.SLOTS):
+        for _ in range(data.SLOTS[cost]):
+            options = [b for b in draft_options(rules, buildings) if rules.cost[b] == cost]
+            if not options:
+                break
+            r, k = rng.below(r, len(options))
+            buildings = choose(rules, buildings, options[k])
+    return r, buildings

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from common import rng
 from puertorico import data
 from puertorico.rules import to_act
-from puertorico.state import State
+from puertorico.state import State, draft_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +27,10 @@ class PlayerView:
     city: tuple[str, ...]
     staff: tuple[int, ...]
     idle: int
+    nobles: tuple[str, ...]
+    """Where the player's nobles stand (building, island kind or "windrose")."""
+    forests: tuple[int, ...]
+    """Forests by the plantation kind under them (public, R-PR-65)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +52,20 @@ class SeatView:
     target: str
     kinds: int
     single: int
+    hand_nobles: int
+    """Mayor placement: nobles among the pieces in hand."""
+    count: int
+    drawn: int
+    """A plantation just drawn (Hacienda, Land office), public (R-PR-65), or -1."""
     colonist_supply: int
     colonist_ship: int
+    noble_supply: int
+    noble_ship: int
+    nobles_in_play: bool
+    role: str
+    """The role card being resolved, also during the guest window."""
+    draft: tuple[str, ...]
+    """Draft: the types that may still be chosen (§4.1); empty otherwise."""
     vp_supply: int
     goods_supply: tuple[int, ...]
     cargo: tuple[int, ...]
@@ -91,6 +107,8 @@ def view(state: State, seat: int | None) -> SeatView:
             city=p.city,
             staff=p.staff,
             idle=p.idle,
+            nobles=p.nobles,
+            forests=p.forests,
         )
         for i, p in enumerate(state.players)
     )
@@ -120,8 +138,16 @@ def view(state: State, seat: int | None) -> SeatView:
         target=t.target,
         kinds=t.kinds,
         single=t.single,
+        hand_nobles=t.nobles,
+        count=t.count,
+        drawn=t.drawn,
         colonist_supply=b.colonist_supply,
         colonist_ship=b.colonist_ship,
+        noble_supply=b.noble_supply,
+        noble_ship=b.noble_ship,
+        nobles_in_play=rules.exp_nobles,
+        role=state.roles.role,
+        draft=tuple(draft_options(rules, b.buildings)) if state.phase == "draft" else (),
         vp_supply=b.vp_supply,
         goods_supply=b.goods_supply,
         cargo=rules.setup.cargo,

@@ -4,21 +4,33 @@
 else where the setup of rulings §3.7 would leave it, so that every component is conserved
 (colonists, barrels, VP chips, plantations, quarries, buildings, doubloons). When a test asks
 for a smaller supply than what is left (an empty colonist supply, no corn barrels, few VP
-chips), the surplus goes to the `surplus` seat's windrose (colonists, barrels, VP), where the
-test can see it; plantations not placed anywhere go to the stack in kind order.
+chips, no nobles), the surplus goes to the `surplus` seat's windrose (colonists, nobles,
+barrels, VP), where the test can see it; plantations not placed anywhere go to the stack in
+kind order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from common.engine import OptionValue
 from puertorico import data
 from puertorico.game import PUERTO_RICO
 from puertorico.moves import Move
 from puertorico.rules import legal_moves
-from puertorico.state import Board, Plantations, Player, Roles, Rules, State, Turn
+from puertorico.state import (
+    Board,
+    Plantations,
+    Player,
+    Roles,
+    Rules,
+    State,
+    Turn,
+    choose,
+    copies_in_play,
+    draft_options,
+)
 
 GAME = PUERTO_RICO
 NAMES = ("Anita", "Jenő", "Éva", "Márk", "Béla")
@@ -37,8 +49,13 @@ class Seat:
     worked: Mapping[str, int] = field(default_factory=dict)
     """Occupied tiles per kind (default: none)."""
     city: Mapping[str, int] = field(default_factory=dict)
-    """Buildings owned with the colonists on each, e.g. {"harbor": 1, "wharf": 0}."""
+    """Buildings owned with the pieces on each, e.g. {"harbor": 1, "wharf": 0}."""
     idle: int = 0
+    nobles: Mapping[str, int] = field(default_factory=dict)
+    """Which of the pieces above are nobles: place (building, island kind or "windrose") ->
+    count, e.g. {"chapel": 1}."""
+    forests: Sequence[str] = ()
+    """Forests by the plantation they were laid from, e.g. ["corn_plantation"] * 3."""
 
 
 def _counts(mapping: Mapping[str, int], index: Mapping[str, int], size: int) -> list[int]:
@@ -64,6 +81,8 @@ def _grow(
         p.city,
         p.staff,
         p.idle + idle,
+        p.nobles,
+        p.forests,
     )
 
 
@@ -89,10 +108,16 @@ def scenario(
     rest: str = "stack",
     surplus: int = -1,
     seed: int = 12345,
+    selection: Sequence[str] = (),
+    noble_ship: int | None = None,
+    noble_supply: int | None = None,
 ) -> State:
     """A consistent State in role choice. Plantation ids in row/stack_top/discard are island
     ids ("corn_plantation"); ships maps "ship_6" to (good, barrels); card_money maps role card
-    ids to doubloons; taken maps role card ids already chosen this round to their seat."""
+    ids to doubloons; taken maps role card ids already chosen this round to their seat.
+    With an expansion the beige types on the board are those owned, then `selection`, then
+    the first eligible ones in canonical order until every slot is filled (§4.1). Nobles
+    not placed on a seat are on the ship (`noble_ship`, default as set up) or in the supply."""
     config = GAME.config(players, dict(rules or {}))
     rl = Rules.from_config(config)
     setup = rl.setup
@@ -115,16 +140,33 @@ def scenario(
                 city=tuple(spec.city),
                 staff=tuple(spec.city.values()),
                 idle=spec.idle,
+                nobles=tuple(sorted(k for k, n in spec.nobles.items() for _ in range(n))),
+                forests=tuple(sorted(data.ISLAND_INDEX[f] for f in spec.forests)),
             )
         )
 
+    # Nobles
+    placed = sum(len(p.nobles) for p in built)
+    nobles_ship = int(rl.exp_nobles) if noble_ship is None else noble_ship
+    nobles_left = (data.NOBLES if rl.exp_nobles else 0) - placed - nobles_ship
+    spare_nobles = 0
+    if noble_supply is not None:
+        if noble_supply > nobles_left:
+            raise ValueError("more nobles asked for than are left")
+        spare_nobles = nobles_left - noble_supply
+        nobles_left = noble_supply
+
     # Colonists
-    ship = setup.ship if colonist_ship is None else colonist_ship
-    left = setup.colonists + setup.ship - ship - sum(p.pieces() for p in built)
+    ship = setup.ship - rl.exp_nobles if colonist_ship is None else colonist_ship
+    left = rl.colonists - ship - sum(p.pieces() for p in built) + placed
     supply = left if colonist_supply is None else colonist_supply
     if supply > left:
         raise ValueError(f"only {left} colonists are left for the supply")
-    built[surplus] = _grow(built[surplus], idle=left - supply)
+    built[surplus] = _grow(built[surplus], idle=left - supply + spare_nobles)
+    if spare_nobles:
+        p = built[surplus]
+        nobles = tuple(sorted((*p.nobles, *(data.WINDROSE,) * spare_nobles)))
+        built[surplus] = replace(p, nobles=nobles)
 
     # Barrels
     ship_good = [-1] * len(setup.cargo)
@@ -162,7 +204,7 @@ def scenario(
         pile[k] -= 1
     for p in built:
         for k in range(len(data.GOODS)):
-            pile[k] -= p.tiles[k]
+            pile[k] -= p.tiles[k] + p.forests.count(k)
     if min(pile) < 0:
         raise ValueError("more plantations placed than the game has")
     unplaced = tuple(k for k, n in enumerate(pile) for _ in range(n))
@@ -173,10 +215,22 @@ def scenario(
         quarry_pile = quarries
 
     # Buildings
+    board = tuple(
+        copies_in_play(rl, b.id) if not rl.expansion or not b.beige else 0 for b in data.BUILDINGS
+    )
+    if rl.expansion:
+        wanted_types = [b for p in built for b in p.city if data.BY_ID[b].beige]
+        for name in [*dict.fromkeys(wanted_types), *selection]:
+            if not board[data.ORDER[name]]:
+                if name not in draft_options(rl, board):
+                    raise ValueError(f"{name} cannot be selected")
+                board = choose(rl, board, name)
+        while options := draft_options(rl, board):
+            board = choose(rl, board, options[0])
     left_on_board = []
-    for b in data.BUILDINGS:
+    for i, b in enumerate(data.BUILDINGS):
         owned = sum(b.id in p.city for p in built)
-        total = data.copies(b.id, players) if b.set == "base" else 0
+        total = board[i]
         if owned > total:
             raise ValueError(f"{b.id}: only {total} in the game")
         left_on_board.append(total - owned)
@@ -213,6 +267,8 @@ def scenario(
             ship_load=tuple(ship_load),
             house=house_goods,
             buildings=tuple(left_on_board),
+            noble_supply=nobles_left,
+            noble_ship=nobles_ship,
         ),
         plantations=Plantations(
             stack=(*kinds(stack_top), *(unplaced if rest == "stack" else ())),

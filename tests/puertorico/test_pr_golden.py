@@ -10,6 +10,22 @@ Made with (in tests/puertorico/golden/)
     tarsas selfplay puertorico --players 5 --seed 32 --option vp_chips_5p=122 \\
         --out puertorico-5p-seed32-122vp.tarsas
 
+and with the expansions (both drafted and drawn at random, every expansion option):
+
+    tarsas selfplay puertorico --players 4 --seed 41 --option exp_new_buildings=true \\
+        --option exp_nobles=true --out puertorico-4p-seed41-both-draft.tarsas
+    tarsas selfplay puertorico --players 3 --seed 42 --option exp_new_buildings=true \\
+        --option exp_nobles=true --option building_selection=random \\
+        --option exclusive_office_trading_post=true --option villa_instead_of_ship_piece=true \\
+        --option library_craftsman_different=true --option land_office_face_down=true \\
+        --out puertorico-3p-seed42-both-random-options.tarsas
+    tarsas selfplay puertorico --players 2 --seed 43 --option exp_new_buildings=true \\
+        --out puertorico-2p-seed43-newbuildings.tarsas
+    tarsas selfplay puertorico --players 5 --seed 44 --option exp_nobles=true \\
+        --option building_selection=random --out puertorico-5p-seed44-nobles-random.tarsas
+    tarsas selfplay puertorico --players 2 --seed 45 --option exp_new_buildings=true \\
+        --option exp_nobles=true --out puertorico-2p-seed45-both-draft.tarsas
+
 If a deliberate rules change makes one diverge, regenerate it with the same command and update
 RESULTS below in the same change, saying why the result changed.
 """
@@ -32,6 +48,11 @@ RESULTS = {
     "puertorico-5p-seed25.tarsas": "1:22 2:23 3:29 4:25 5:32 winners:5",
     "puertorico-3p-seed31-options.tarsas": "1:19 2:41 3:37 winners:2",
     "puertorico-5p-seed32-122vp.tarsas": "1:30 2:29 3:28 4:25 5:41 winners:5",
+    "puertorico-4p-seed41-both-draft.tarsas": "1:44 2:53 3:40 4:55 winners:4",
+    "puertorico-3p-seed42-both-random-options.tarsas": "1:67 2:40 3:34 winners:1",
+    "puertorico-2p-seed43-newbuildings.tarsas": "1:31 2:27 winners:1",
+    "puertorico-5p-seed44-nobles-random.tarsas": "1:44 2:35 3:41 4:35 5:29 winners:1",
+    "puertorico-2p-seed45-both-draft.tarsas": "1:56 2:49 winners:1",
 }
 
 
@@ -58,9 +79,16 @@ def test_golden_games_cover_every_seat_count_and_every_option():
         name
         for g in games.values()
         for name, value in g.options.items()
-        if value not in ("false", "seat_1", "126")
+        if value not in ("false", "seat_1", "126", "draft")
     }
     assert changed == {
+        "exp_new_buildings",
+        "exp_nobles",
+        "building_selection",
+        "exclusive_office_trading_post",
+        "villa_instead_of_ship_piece",
+        "library_craftsman_different",
+        "land_office_face_down",
         "first_governor",
         "open_vp",
         "university_factory_swap",

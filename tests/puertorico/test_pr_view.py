@@ -83,8 +83,15 @@ def test_shuffling_what_a_seat_cannot_see_changes_nothing_it_sees():
 
 @pytest.mark.rule("PR-15.1")
 def test_option_names_values_and_defaults():
-    """The base-game options of the rulings' §5.1, with their defaults."""
+    """Every option of the rulings' §5.1, with its default."""
     assert dict(GAME.config(4).options) == {
+        "building_selection": "draft",
+        "exclusive_office_trading_post": False,
+        "exp_new_buildings": False,
+        "exp_nobles": False,
+        "land_office_face_down": False,
+        "library_craftsman_different": False,
+        "villa_instead_of_ship_piece": False,
         "corn_start_minus_one": False,
         "first_governor": "seat_1",
         "hospice_supply_only": False,
