@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from typing import Any
 
 from common.engine import (
     GameConfig,
     GlossaryRow,
     Lang,
     OptionSpec,
-    OptionValue,
-    Outcome,
-    make_config,
-    parse_legal,
 )
+from common.gamebase import PackageGame
 from puertorico import data, moves, render, rules, score
+from puertorico import view as views
 from puertorico.state import State, copies_in_play, new_game
-from puertorico.view import SeatView, shuffle_hidden
 from puertorico.view import view as seat_view
 
 OPTIONS = (
@@ -149,7 +144,7 @@ SECTION = {
 """Help: the rules_hu section for the decision on screen."""
 
 
-class PuertoRicoGame:
+class PuertoRicoGame(PackageGame):
     id = "puertorico"
     name_hu = "Puerto Rico"
     name_en = "Puerto Rico"
@@ -157,46 +152,20 @@ class PuertoRicoGame:
     options: tuple[OptionSpec, ...] = OPTIONS
     rules_file = "puertorico.md"
 
-    def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
-        return make_config(self.options, self.seats, players, options)
+    def __init__(self) -> None:
+        super().__init__(
+            rules=rules,
+            moves=moves,
+            views=views,
+            score=score,
+            render=render,
+            setup=new_game,
+            state=State,
+        )
 
-    def new_game(self, config: GameConfig, seed: int) -> State:
-        return rules.start(new_game(config, seed))
-
-    def to_act(self, state: State) -> int | None:
-        return rules.to_act(state)
-
-    def legal_moves(self, state: State) -> tuple[moves.Move, ...]:
-        return rules.legal_moves(state)
-
-    def apply(self, state: State, move: moves.Move) -> State:
-        return rules.apply(state, move)
-
-    def view(self, state: State, seat: int | None) -> SeatView:
-        return seat_view(state, seat)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return score.outcome(state)
-
-    def move_text(self, move: moves.Move) -> str:
-        return moves.move_text(move)
-
-    def parse_move(self, state: State, text: str) -> moves.Move:
-        """Canonical text, or an unambiguous prefix of one legal move's text."""
-        move: moves.Move = parse_legal(rules.legal_moves(state), text, moves.parse, moves.move_text)
-        return move
-
-    def describe(self, seat_view: SeatView, move: moves.Move, lang: Lang) -> str:
-        return render.describe(seat_view, move, lang)
-
-    def prompt(self, seat_view: SeatView, lang: Lang) -> str:
-        return render.prompt(seat_view, lang)
-
-    def render(self, seat_view: SeatView, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_table(seat_view, names, lang)
-
-    def render_scores(self, result: Outcome, names: Sequence[str], lang: Lang) -> Any:
-        return render.render_scores(result, names, lang)
+    def has_secrets(self, config: GameConfig) -> bool:
+        """Only the VP chips are private (R-PR-64): with open VP no hand-over is needed."""
+        return not config.flag("open_vp")
 
     def reveals(self, before: State, after: State) -> bool:
         """A face-down plantation was turned up (or the stack reshuffled)."""
@@ -216,9 +185,6 @@ class PuertoRicoGame:
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
         )
-
-    def shuffle_hidden(self, state: State, seat: int, seed: int) -> State:
-        return shuffle_hidden(state, seat, seed)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +
@@ -294,9 +260,6 @@ class PuertoRicoGame:
             assert (g < 0) == (n == 0) and n <= cap, "cargo ship"
         assert len(board.house) <= data.HOUSE_SPACES, "trading house"
         assert set(board.triggers) <= set(data.TRIGGERS), "unknown end trigger"
-
-    def state_type(self) -> type:
-        return State
 
 
 PUERTO_RICO = PuertoRicoGame()

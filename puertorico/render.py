@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from common.engine import Lang, Outcome
+from common.scoresheet import score_sheet
 from puertorico import data, rules, text_en, text_hu
 from puertorico.moves import (
     Build,
@@ -423,24 +424,4 @@ def _draft(view: SeatView, tx: ModuleType) -> RenderableType:
 def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:
     """The score sheet: one column per seat, one row per scoring line, then the tie-break."""
     tx = texts(lang)
-    table = Table(
-        title=str(tx.WORD["winner"]) + ": " + ", ".join(names[s] for s in outcome.winners)
-    )
-    table.add_column("")
-    for s in outcome.scores:
-        table.add_column(names[s.seat], justify="right")
-    keys: list[str] = []
-    for s in outcome.scores:
-        for line in s.lines:
-            if line.key not in keys:
-                keys.append(line.key)
-    for key in keys:
-        row = []
-        for s in outcome.scores:
-            points = {line.key: line.points for line in s.lines}
-            row.append(str(points[key]) if key in points else "–")
-        table.add_row(tx.SCORE[key], *row)
-    table.add_row(tx.SCORE["total"], *(str(s.total) for s in outcome.scores), style="bold")
-    if outcome.tiebreak_used:
-        table.add_row(tx.SCORE["tiebreak"], *(str(s.tiebreak) for s in outcome.scores))
-    return table
+    return score_sheet(outcome, names, tx.SCORE, str(tx.WORD["winner"]))

@@ -150,3 +150,18 @@ def test_score_sheet_renders():
     ended = replace(table(), phase="game_over")
     text = text_of(GAME.render_scores(GAME.outcome(ended), NAMES, "en"))
     assert "VP chips" in text and "Total" in text and "Winner" in text
+
+
+@pytest.mark.rule("PR-14.1")
+def test_open_vp_leaves_nothing_to_hide_so_no_curtain_is_needed():
+    """With open VP no seat has a secret, so the hand-over curtain is skipped."""
+    from common.savefile import SeatInfo
+    from common.session import Session
+    from common.tui.control import needs_curtain
+    from puertorico.game import PUERTO_RICO
+
+    seats = [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")]
+    hidden = Session(PUERTO_RICO, PUERTO_RICO.config(3), 1, seats)
+    open_vp = Session(PUERTO_RICO, PUERTO_RICO.config(3, {"open_vp": True}), 1, seats)
+    assert needs_curtain(hidden, 1, 0, open_hands=False)
+    assert not needs_curtain(open_vp, 1, 0, open_hands=False)
