@@ -383,6 +383,7 @@ def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> Renderable
         _bank(view, tx),
         Rule(style="dim"),
         players,
+        Text(str(tx.WORD["legend"]), style="dim"),
     ]
     return Group(*parts)
 

@@ -135,6 +135,10 @@ SCORE = {
     "nobles": "Nobles",
 }
 WORD = {
+    "legend": (
+        "Key: C corn, I indigo, S sugar, T tobacco, K coffee, Q quarry · "
+        "■ colonist, ◆ noble, □ empty tile · ●/○ filled/empty circle · ⚇ windrose · ♣ forest"
+    ),
     "round": "Round {n}",
     "governor": "Governor",
     "roles": "Roles",

@@ -141,6 +141,10 @@ SCORE = {
     "nobles": "Nemesek",
 }
 WORD = {
+    "legend": (
+        "Jelek: C kukorica, I indigó, S cukor, T dohány, K kávé, Q kőbánya · "
+        "■ telepes, ◆ nemes, □ üres lapka · ●/○ foglalt/üres kör · ⚇ szélrózsa · ♣ erdő"
+    ),
     "round": "{n}. kör",
     "governor": "Kormányzó",
     "roles": "Szerepek",
