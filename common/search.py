@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,6 +58,7 @@ class SearchBot:
         iterations: int = 400,
         seconds: float | None = None,
         rollout_moves: int = 80,
+        rollout_bot: Callable[[int], Any] | None = None,
     ) -> None:
         if not hasattr(game, "sample_state"):
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards yet")
@@ -65,6 +67,8 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_moves = rollout_moves
+        self._policy = None if rollout_bot is None else rollout_bot(seed)
+        """Plays the rollouts from each seat's view (e.g. the heuristic player); random if None."""
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
         if len(legal) == 1:
@@ -120,8 +124,13 @@ class SearchBot:
         while legal := game.legal_moves(state):
             if can_judge and moves >= self.rollout_moves:
                 break
-            self._rng, i = rng.below(self._rng, len(legal))
-            state = game.apply(state, legal[i])
+            if self._policy is not None and len(legal) > 1:
+                seat = game.to_act(state)
+                move = self._policy.choose(game.view(state, seat), legal)
+            else:
+                self._rng, i = rng.below(self._rng, len(legal))
+                move = legal[i]
+            state = game.apply(state, move)
             moves += 1
         return rewards(game, state)
 

@@ -49,3 +49,19 @@ def test_search_beats_random_players(monkeypatch):
 def test_search_is_offered_for_san_juan():
     assert "search" in get_game("sanjuan").bot_kinds
     assert "search" not in get_game("anno_xvii").bot_kinds
+
+
+def test_rollouts_can_be_played_by_the_heuristic_player():
+    """With a rollout bot the search still only sees views, so hidden cards change nothing."""
+    from sanjuan.ai import HeuristicBot
+
+    for state in _positions(3):
+        seat = SAN_JUAN.to_act(state)
+        other = SAN_JUAN.shuffle_hidden(state, seat, 3)
+        picks = [
+            SearchBot(
+                5, SAN_JUAN, iterations=12, rollout_moves=15, rollout_bot=HeuristicBot
+            ).choose(SAN_JUAN.view(s, seat), SAN_JUAN.legal_moves(s))
+            for s in (state, other)
+        ]
+        assert picks[0] == picks[1] and picks[0] in SAN_JUAN.legal_moves(state)
