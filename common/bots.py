@@ -1,21 +1,55 @@
 """Computer players. A bot sees only its seat's view and the legal moves it may choose from.
 
-The random bot is the baseline for playouts and benchmarks; stronger bots are their own issue.
+Every game offers the same ladder (`standard_bots`): `random` (the baseline for playouts and
+benchmarks), its own `heuristic` player, and the generic `search` bot (ISMCTS, `common.search`)
+that uses the heuristic to order moves and to play its rollouts. The difficulty levels a player
+picks at the table are names for a kind and a budget (`LEVELS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from common import rng
 from common.engine import EngineError, GameDef
 
 
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a bot chose its last move, in a few words, for the log ("a Könyvtár miatt dupla
+    privilégium")."""
+
+    hu: str
+    en: str
+
+
 class Bot(Protocol):
     kind: str
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any: ...
+
+
+class Heuristic(Protocol):
+    """A game's rule-of-thumb player: scores every legal move from its seat's view.
+
+    `choose` plays a best-scoring move and leaves `reason` set for the log; `scores` is what
+    the search bot uses to order and prune moves.
+    """
+
+    kind: str
+    reason: Reason | None
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any: ...
+
+    def scores(self, view: Any, legal: tuple[Any, ...]) -> Sequence[float]: ...
+
+
+def reason_of(bot: Any) -> Reason | None:
+    """The reason a bot left for its last choice, if it gives reasons."""
+    reason = getattr(bot, "reason", None)
+    return reason if isinstance(reason, Reason) else None
 
 
 class RandomBot:
@@ -32,6 +66,44 @@ class RandomBot:
 
 
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty the table offers: which bot kind plays and with what search budget."""
+
+    id: str
+    name_hu: str
+    name_en: str
+    kind: str
+    iterations: int = 0
+    seconds: float | None = None
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "Könnyű", "Easy", "heuristic"),
+    Level("medium", "Közepes", "Medium", "search", iterations=60, seconds=0.5),
+    Level("hard", "Nehéz", "Hard", "search", iterations=400, seconds=1.8),
+)
+"""Easy plays by rules of thumb; Medium and Hard search, Hard about six times as long (its
+time cap keeps every move under 2 s on a slow machine)."""
+SEARCH = LEVELS[1]
+"""The plain `search` kind (tournaments) is the Medium budget."""
+
+
+def standard_bots(game: GameDef, heuristic: Callable[[int], Heuristic]) -> dict[str, Callable[[int], Bot]]:
+    """The bot kinds every game offers, given its heuristic player."""
+    from common.search import SearchBot  # the search module imports this one
+
+    def search(level: Level) -> Callable[[int], Bot]:
+        return lambda seed: SearchBot(
+            seed, game, heuristic, iterations=level.iterations, seconds=level.seconds
+        )
+
+    kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}
+    for level in LEVELS:
+        kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
+    return kinds
 
 
 def make_bot(kind: str, seed: int, game: GameDef | None = None) -> Bot:

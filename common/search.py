@@ -55,10 +55,10 @@ class SearchBot:
         self,
         seed: int,
         game: GameDef,
+        heuristic: Callable[[int], Any] | None = None,
         iterations: int = 400,
         seconds: float | None = None,
         rollout_moves: int = 80,
-        rollout_bot: Callable[[int], Any] | None = None,
     ) -> None:
         if not hasattr(game, "sample_state"):
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards yet")
@@ -67,7 +67,7 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_moves = rollout_moves
-        self._policy = None if rollout_bot is None else rollout_bot(seed)
+        self._policy = None if heuristic is None else heuristic(seed)
         """Plays the rollouts from each seat's view (e.g. the heuristic player); random if None."""
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:

@@ -14,7 +14,7 @@ from common.engine import (
     OptionSpec,
 )
 from common.gamebase import PackageGame
-from common.search import SearchBot
+from common.bots import standard_bots
 from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import HeuristicBot
@@ -291,10 +291,7 @@ SAN_JUAN = SanJuanGame(
 )
 # The heuristic player and the sampler behind the search bot know San Juan's cards only;
 # ANNO XVII gets them with its own card table.
-SAN_JUAN.bot_kinds = {
-    "heuristic": HeuristicBot,
-    "search": lambda seed: SearchBot(seed, SAN_JUAN, iterations=300, seconds=2.0),
-}
+SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot)
 ANNO_XVII = SanJuanGame(
     "anno_xvii",
     "anno_xvii",
