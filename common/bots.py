@@ -77,33 +77,70 @@ class Level:
     name_en: str
     kind: str
     iterations: int = 0
+    rollout_moves: int = 0
     seconds: float | None = None
 
 
 LEVELS: tuple[Level, ...] = (
     Level("easy", "Könnyű", "Easy", "heuristic"),
-    Level("medium", "Közepes", "Medium", "search", iterations=60, seconds=0.5),
-    Level("hard", "Nehéz", "Hard", "search", iterations=400, seconds=1.8),
+    Level("medium", "Közepes", "Medium", "search", iterations=8, rollout_moves=24, seconds=1.0),
+    Level("hard", "Nehéz", "Hard", "search", iterations=48, rollout_moves=40, seconds=1.8),
 )
-"""Easy plays by rules of thumb; Medium and Hard search, Hard about six times as long (its
-time cap keeps every move under 2 s on a slow machine)."""
+"""Easy plays by rules of thumb; Medium searches a few dozen sampled futures per decision
+(tens of milliseconds), Hard ten times as many (its time cap keeps every move under 2 s)."""
 SEARCH = LEVELS[1]
 """The plain `search` kind (tournaments) is the Medium budget."""
 
 
-def standard_bots(game: GameDef, heuristic: Callable[[int], Heuristic]) -> dict[str, Callable[[int], Bot]]:
+def standard_bots(
+    game: GameDef, heuristic: Callable[[int], Heuristic]
+) -> dict[str, Callable[[int], Bot]]:
     """The bot kinds every game offers, given its heuristic player."""
     from common.search import SearchBot  # the search module imports this one
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(
-            seed, game, heuristic, iterations=level.iterations, seconds=level.seconds
+            seed,
+            game,
+            heuristic,
+            iterations=level.iterations,
+            rollout_moves=level.rollout_moves,
+            seconds=level.seconds,
         )
 
     kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
     return kinds
+
+
+DEFAULT_KIND = "medium"
+"""What a computer seat plays when nobody says (a random bot is not an opponent)."""
+KIND_NAMES = {
+    "random": ("véletlenszerű", "random"),
+    "heuristic": ("szabályalapú", "rule of thumb"),
+    "search": ("kereső", "search"),
+    **{level.id: (level.name_hu, level.name_en) for level in LEVELS},
+}
+
+
+def kind_name(kind: str, lang: str) -> str:
+    """A bot kind as the table names it ("Nehéz"), the id itself when it has no name."""
+    hu, en = KIND_NAMES.get(kind, (kind, kind))
+    return hu if lang == "hu" else en
+
+
+def table_kinds(game: GameDef) -> list[str]:
+    """The computer players the table offers for a game: its difficulty levels, then the
+    plain kinds (random for testing), each once."""
+    kinds = [*BOT_KINDS, *getattr(game, "bot_kinds", {})]
+    levels = [level.id for level in LEVELS if level.id in kinds]
+    return levels + [k for k in dict.fromkeys(kinds) if k not in levels]
+
+
+def default_kind(game: GameDef) -> str:
+    """The default computer player of a game: Medium where the game has levels."""
+    return DEFAULT_KIND if DEFAULT_KIND in getattr(game, "bot_kinds", {}) else "random"
 
 
 def make_bot(kind: str, seed: int, game: GameDef | None = None) -> Bot:

@@ -60,7 +60,7 @@ def _parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="SEAT[=KIND]",
-        help="make a seat a computer player (e.g. --bot 3 or --bot 3=random)",
+        help="make a seat a computer player: --bot 3 (Közepes), --bot 3=easy|medium|hard|random",
     )
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
@@ -231,7 +231,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     console = Console()
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
-    for n, (seat, sentence, auto) in enumerate(session.log(viewer, lang), start=1):
+    for n, (seat, sentence, auto, _) in enumerate(session.log(viewer, lang), start=1):
         mark = " (auto)" if auto else ""
         console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
     console.print(game.render(session.view(viewer), names, lang))

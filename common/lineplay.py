@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from common import paths, rules_text
-from common.bots import Bot, bot_seed, make_bot
+from common.bots import Bot, bot_seed, default_kind, make_bot, reason_of
 from common.engine import (
     AmbiguousNotation,
     EngineError,
@@ -119,22 +119,22 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         options[name.strip()] = value.strip()
     config = build_config(game, players, options)
     names: list[str] = list(getattr(args, "name", []) or [])
-    bot_seats = _bot_seats(getattr(args, "bot", []) or [], players, game)
+    computer = bot_seats(getattr(args, "bot", []) or [], players, game)
     seats = []
     for i in range(players):
         default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
         if i < len(names):
             name = names[i]
-        elif i in bot_seats:
+        elif i in computer:
             name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
         elif args is None:
             name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
         else:
             name = default
         if name.lower() in BOT_NAMES:
-            bot_seats.setdefault(i, "random")
+            computer.setdefault(i, default_kind(game))
             name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
-        kind = f"bot:{bot_seats[i]}" if i in bot_seats else "human"
+        kind = f"bot:{computer[i]}" if i in computer else "human"
         seats.append(SeatInfo(name, kind))
     seed = getattr(args, "seed", None)
     if seed is None:
@@ -142,14 +142,20 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
 
 
-def _bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
+def with_reason(sentence: str, reason: str) -> str:
+    """A log sentence with a computer seat's reason after a dash."""
+    return f"{sentence} — {reason}" if reason else sentence
+
+
+def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
     out = {}
     for spec in specs:
         seat_text, _, kind = spec.partition("=")
         if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
             raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
-        make_bot(kind or "random", 0, game)  # unknown kinds fail here, before the game starts
-        out[int(seat_text) - 1] = kind or "random"
+        kind = kind or default_kind(game)
+        make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
+        out[int(seat_text) - 1] = kind
     return out
 
 
@@ -184,10 +190,10 @@ def run(
             if seat in bots:
                 before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
-                console.print(
-                    f"{names[seat]}: {game.describe(before, move, lang)}", highlight=False
-                )
-                session.play(move)
+                session.play(move, reason=reason_of(bots[seat]))
+                reason = session.log(None, lang)[-1][3]
+                sentence = with_reason(game.describe(before, move, lang), reason)
+                console.print(f"{names[seat]}: {sentence}", highlight=False)
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
@@ -219,8 +225,9 @@ def _show_news(
     news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
     if news:
         console.print(UI[lang]["since"], style="dim")
-        for who, sentence, _ in news[-12:]:
-            console.print(f"  {names[who]}: {sentence}", style="dim", highlight=False)
+        for who, sentence, _, reason in news[-12:]:
+            line = f"  {names[who]}: {with_reason(sentence, reason)}"
+            console.print(line, style="dim", highlight=False)
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -249,10 +256,9 @@ def _handle(
         console.print(rules_text.section(game, game.phase_section(session.state)))
     elif answer == "l":
         names = [s.name for s in session.seats]
-        for who, sentence, auto in session.log(seat, lang):
-            console.print(
-                f"  {names[who]}: {sentence}" + (" (auto)" if auto else ""), highlight=False
-            )
+        for who, sentence, auto, reason in session.log(seat, lang):
+            mark = " (auto)" if auto else ""
+            console.print(f"  {names[who]}: {with_reason(sentence, reason)}{mark}", highlight=False)
     elif command == "s":
         target = Path(rest.strip()) if rest.strip() else session.autosave
         if target is not None:

@@ -1,25 +1,29 @@
 """The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration samples a full state consistent with the bot's view (`GameDef.sample_state`:
-the hidden cards are dealt at random, never read from the true state), walks one shared tree
-keyed by move text, choosing among the moves legal in that sample by UCB with availability
-counts, expands one node, finishes with a short rollout, and backs up each seat's reward. The
-move played is the root child visited most.
+Every iteration samples one full state consistent with the bot's view (`GameDef.sample_state`:
+the hidden cards are dealt at random, never read from the true state) and plays each root
+candidate in that same sample, so candidates are compared on equal luck (common random
+numbers). Below the root every candidate grows its own information-set tree keyed by move
+text: a node is expanded once it has been visited `expand_after` times, its children are the
+moves the game's heuristic ranks highest for the seat to act (best first), chosen by UCB with
+availability counts; below the tree a rollout is played by the heuristic player for at most
+`rollout_moves` decisions, then judged by `GameDef.evaluate` (each seat's share of a win).
 
-Rollouts are played by a fast policy for at most `rollout_moves` decisions; a game that has not
-ended by then is judged by `GameDef.evaluate` (each seat's share of a win, 0..1) when the game
-provides it, else by playing on to the end.
+The move played is the heuristic's favourite unless another candidate won clearly more often in
+the paired samples (its mean gain is above `confidence` standard errors): a small budget can
+only make the bot better than its heuristic, a larger one finds more.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from common import rng
+from common.bots import Heuristic, Reason, reason_of
 from common.engine import EngineError, GameDef
 
 EXPLORATION = 0.7
@@ -45,9 +49,14 @@ def rewards(game: GameDef, state: Any) -> list[float]:
     return [1.0 / len(winners) if s.seat in winners else 0.0 for s in outcome.scores]
 
 
+def best_first(scores: Sequence[float], width: int) -> list[int]:
+    """Indices of the `width` best-scoring moves, best first (stable for ties)."""
+    return sorted(range(len(scores)), key=lambda i: -scores[i])[:width]
+
+
 class SearchBot:
-    """Nehéz: ISMCTS within an iteration or time budget; deterministic for a given seed when
-    only the iteration budget limits it."""
+    """ISMCTS guided by the game's heuristic, within an iteration and an optional time budget;
+    deterministic for a given seed when the iteration budget is the one that binds."""
 
     kind = "search"
 
@@ -55,83 +64,119 @@ class SearchBot:
         self,
         seed: int,
         game: GameDef,
-        heuristic: Callable[[int], Any] | None = None,
-        iterations: int = 400,
+        heuristic: Callable[[int], Heuristic],
+        iterations: int = 60,
         seconds: float | None = None,
-        rollout_moves: int = 80,
+        rollout_moves: int = 60,
+        width: int = 3,
+        expand_after: int = 4,
+        confidence: float = 1.0,
     ) -> None:
-        if not hasattr(game, "sample_state"):
-            raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards yet")
+        if not hasattr(game, "sample_state") or not hasattr(game, "evaluate"):
+            raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards")
         self._rng = rng.seed_state(seed)
         self.game = game
+        self.heuristic = heuristic
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_moves = rollout_moves
-        self._policy = None if heuristic is None else heuristic(seed)
-        """Plays the rollouts from each seat's view (e.g. the heuristic player); random if None."""
+        self.width = width
+        self.expand_after = expand_after
+        self.confidence = confidence
+        self._advisor = heuristic(seed)
+        self.reason: Reason | None = None
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        advisor = self._advisor
         if len(legal) == 1:
+            self.reason = None
             return legal[0]
+        candidates = best_first(advisor.scores(view, legal), self.width)
+        favourite = legal[candidates[0]]
+        advisor.choose(view, (favourite,))
+        self.reason = reason_of(advisor)
+        if len(candidates) == 1:
+            return favourite
+        seat = view.seat
         game = self.game
-        root = Node(seat=-1)
+        roots = [Node(seat=seat) for _ in candidates]
+        gains: list[list[float]] = [[] for _ in candidates]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         for i in range(self.iterations):
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
             self._rng, sample_seed = rng.next_u64(self._rng)
-            self._iterate(root, game.sample_state(view, sample_seed))
-        by_text = {game.move_text(m): m for m in legal}
-        ranked = sorted(
-            (child.visits, text) for text, child in root.children.items() if text in by_text
-        )
-        return by_text[ranked[-1][1]] if ranked else legal[0]
+            self._rng, policy_seed = rng.next_u64(self._rng)
+            sample = game.sample_state(view, sample_seed)
+            for k, c in enumerate(candidates):
+                after = game.apply(sample, legal[c])
+                gains[k].append(self._iterate(roots[k], after, policy_seed)[seat])
+        chosen = self._pick(gains)
+        if chosen:
+            n = len(gains[chosen])
+            mean = sum(gains[chosen]) / n
+            self.reason = Reason(
+                f"keresés: {n} lehetséges állásban {mean:.0%} nyerési esély",
+                f"search: {mean:.0%} win chance over {n} sampled positions",
+            )
+        return legal[candidates[chosen]]
 
-    def _iterate(self, root: Node, state: Any) -> None:
+    def _pick(self, gains: list[list[float]]) -> int:
+        """The candidate whose paired gain over the favourite (index 0) is largest and clear;
+        the favourite when none is."""
+        best, best_gain = 0, 0.0
+        base = gains[0]
+        n = len(base)
+        if n < 2:
+            return 0
+        for k in range(1, len(gains)):
+            diffs = [a - b for a, b in zip(gains[k], base, strict=True)]
+            mean = sum(diffs) / n
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+            if mean > best_gain and mean > self.confidence * spread:
+                best, best_gain = k, mean
+        return best
+
+    def _iterate(self, root: Node, state: Any, policy_seed: int) -> list[float]:
+        """One walk down a candidate's tree, a rollout below it, and the backup."""
         game = self.game
+        policy = self.heuristic(policy_seed)
         node, path = root, [root]
-        while (seat := game.to_act(state)) is not None:
+        while node.visits >= self.expand_after and (seat := game.to_act(state)) is not None:
             legal = game.legal_moves(state)
             if len(legal) == 1:
                 state = game.apply(state, legal[0])
                 continue
-            texts = [game.move_text(m) for m in legal]
-            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            ranked = best_first(policy.scores(game.view(state, seat), legal), self.width)
+            texts = [game.move_text(legal[i]) for i in ranked]
             for t in texts:
                 if t in node.children:
                     node.children[t].available += 1
+            untried = [j for j, t in enumerate(texts) if t not in node.children]
             if untried:
-                self._rng, k = rng.below(self._rng, len(untried))
-                i = untried[k]
-                child = Node(seat=seat, available=1)
-                node.children[texts[i]] = child
-                state = game.apply(state, legal[i])
-                path.append(child)
-                break
-            i = max(range(len(legal)), key=lambda j: _ucb(node.children[texts[j]]))
-            node = node.children[texts[i]]
-            state = game.apply(state, legal[i])
+                j = untried[0]
+                node.children[texts[j]] = Node(seat=seat, available=1)
+            else:
+                j = max(range(len(texts)), key=lambda x: _ucb(node.children[texts[x]]))
+            node = node.children[texts[j]]
+            state = game.apply(state, legal[ranked[j]])
             path.append(node)
-        result = self._rollout(state)
-        for n in path[1:]:
+        result = self._rollout(state, policy)
+        for n in path:
             n.visits += 1
             n.reward += result[n.seat]
+        return result
 
-    def _rollout(self, state: Any) -> list[float]:
+    def _rollout(self, state: Any, policy: Heuristic) -> list[float]:
         game = self.game
-        can_judge = hasattr(game, "evaluate")
-        moves = 0
-        while legal := game.legal_moves(state):
-            if can_judge and moves >= self.rollout_moves:
-                break
-            if self._policy is not None and len(legal) > 1:
-                seat = game.to_act(state)
-                move = self._policy.choose(game.view(state, seat), legal)
-            else:
-                self._rng, i = rng.below(self._rng, len(legal))
-                move = legal[i]
-            state = game.apply(state, move)
-            moves += 1
+        decisions = 0
+        while (seat := game.to_act(state)) is not None and decisions < self.rollout_moves:
+            legal = game.legal_moves(state)
+            if len(legal) == 1:
+                state = game.apply(state, legal[0])
+                continue
+            state = game.apply(state, policy.choose(game.view(state, seat), legal))
+            decisions += 1
         return rewards(game, state)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import common
 from common import savefile
+from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
@@ -25,6 +26,8 @@ class Played:
     move: Any
     auto: bool
     """Applied automatically: it was the only legal move."""
+    reason: Reason | None = None
+    """A computer seat's reason for the move (shown in the log, never saved)."""
 
 
 class UndoRefused(EngineError):
@@ -93,26 +96,34 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[tuple[int, str, bool]]:
-        """(seat, sentence, auto) per move, worded for what `viewer` may see."""
-        return [
-            (
-                p.seat,
-                self.game.describe(self.game.view(self.states[i], viewer), p.move, lang),
-                p.auto,
-            )
-            for i, p in enumerate(self.played)
-        ]
+    def log(self, viewer: int | None, lang: Lang) -> list[tuple[int, str, bool, str]]:
+        """(seat, sentence, auto, reason) per move, worded for what `viewer` may see.
+
+        A computer seat's reason is shown only with a move the viewer sees in full (worded
+        the same for the viewer as for the mover), so a reason never names a hidden card.
+        """
+        entries = []
+        for i, p in enumerate(self.played):
+            sentence = self.game.describe(self.game.view(self.states[i], viewer), p.move, lang)
+            reason = ""
+            if p.reason is not None and (
+                viewer == p.seat
+                or sentence
+                == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
+            ):
+                reason = p.reason.hu if lang == "hu" else p.reason.en
+            entries.append((p.seat, sentence, p.auto, reason))
+        return entries
 
     # -- changes ---------------------------------------------------------------------------
 
-    def play(self, move: Any, auto: bool = False) -> None:
+    def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
         """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto))
+        self.played.append(Played(seat, move, auto, reason))
         self._autosave()
 
     def play_text(self, text: str) -> Any:

@@ -18,8 +18,9 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import paths, savefile
-from common.bots import BOT_KINDS, make_bot
+from common.bots import kind_name, table_kinds
 from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
+from common.lineplay import bot_seats
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError, SeatInfo
 from common.session import Session, build_config
@@ -84,13 +85,8 @@ class SetupChoice:
             given[name.strip()] = value.strip()
         config = build_config(game, choice.players, given)
         choice.options = dict(config.options)
-        for spec in getattr(args, "bot", None) or []:
-            seat_text, _, kind = spec.partition("=")
-            if not seat_text.isdigit() or not 1 <= int(seat_text) <= choice.players:
-                raise EngineError(f"--bot takes a seat from 1 to {choice.players}, not {spec!r}")
-            make_bot(kind or "random", 0, game)
-            seat = int(seat_text) - 1
-            choice.bots[seat] = kind or "random"
+        for seat, kind in bot_seats(getattr(args, "bot", None) or [], choice.players, game).items():
+            choice.bots[seat] = kind
         for i, name in enumerate(getattr(args, "name", None) or []):
             if i < len(choice.names):
                 choice.names[i] = name
@@ -163,11 +159,8 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
 
 
 def bot_choices(game: GameDef, lang: Lang) -> list[tuple[str, str]]:
-    """(kind, label) of the computer players this game can seat; "gép" alone when one kind."""
-    kinds = sorted({*BOT_KINDS, *getattr(game, "bot_kinds", {})})
-    if kinds == ["random"]:
-        return [("random", t(lang, "bot"))]
-    return [(kind, f"{t(lang, 'bot')}: {kind}") for kind in kinds]
+    """(kind, label) of the computer players this game can seat, difficulty levels first."""
+    return [(kind, f"{t(lang, 'bot')}: {kind_name(kind, lang)}") for kind in table_kinds(game)]
 
 
 def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:

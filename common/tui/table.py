@@ -6,6 +6,7 @@ each time something changes, and sends the chosen move back with `Session.play`.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import RenderableType
@@ -20,6 +21,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import rules_text
+from common.bots import Reason, reason_of
 from common.engine import Lang
 from common.session import Session, UndoRefused
 from common.tui import control
@@ -44,12 +46,14 @@ def log_entries(
     """The log as `viewer` may read it, newest last: (new since `since`, sentence)."""
     names = [s.name for s in session.seats]
     entries = []
-    for i, (seat, sentence, auto) in enumerate(session.log(viewer, lang)):
+    for i, (seat, sentence, auto, reason) in enumerate(session.log(viewer, lang)):
         line = Text()
         line.append(names[seat], style="bold")
         line.append(": " + sentence)
         if auto:
             line.append(t(lang, "auto"), style="dim")
+        if reason:
+            line.append(f" — {reason}", style="dim italic")
         entries.append((since is not None and i >= since and seat != viewer, line))
     return entries
 
@@ -149,6 +153,10 @@ class TableScreen(Screen[None]):
         """len(session.played) when the moves on screen were listed."""
         self._generation = 0
         self._bot_timer: Timer | None = None
+        self._thinking = False
+        """A computer seat is choosing in a worker thread."""
+        self._ready: tuple[Any, Any, Reason | None] | None = None
+        """(state, move, reason) a computer chose in that state, waiting to be played."""
         self._digits = ""
         self._digit_timer: Timer | None = None
         self._seen: dict[int, int] = {}
@@ -267,7 +275,7 @@ class TableScreen(Screen[None]):
         session = self.session
         bot = self.tapp.bot_for(seat)
         move = bot.choose(session.view(seat), session.legal())
-        self._play(move)
+        self._play(move, reason_of(bot))
 
     def _bot_tick(self) -> None:
         self._bot_timer = None
@@ -276,21 +284,47 @@ class TableScreen(Screen[None]):
         if seat is None or not self.is_bot(seat):
             self.advance()
             return
-        if not self._active():
-            # A dialog is open (help, quit, save): the computer waits for it.
+        ready = self._ready
+        if not self._active() or self._thinking:
+            # A dialog is open (help, quit, save) or the computer is still thinking: wait.
             self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
             return
-        self._bot_move(seat)
-        self.advance()
+        if ready is not None and ready[0] is session.state:
+            self._ready = None
+            self._play(ready[1], ready[2])
+            self.advance()
+            return
+        self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        """Let the computer choose in a thread, so the table stays responsive while a searching
+        player thinks (up to ~2 s); the move is played only if the game has not moved on."""
+        session = self.session
+        state, bot = session.state, self.tapp.bot_for(seat)
+        view, legal = session.view(seat), session.legal()
+        self._thinking = True
+
+        def work() -> None:
+            move = bot.choose(view, legal)
+            with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+                self.app.call_from_thread(self._thought, state, move, reason_of(bot))
+
+        self.run_worker(work, thread=True, group="bot")
+
+    def _thought(self, state: Any, move: Any, reason: Reason | None) -> None:
+        self._thinking = False
+        self._ready = (state, move, reason)
+        if self._bot_timer is None:
+            self._bot_tick()
 
     def _cancel_bot(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
 
-    def _play(self, move: Any) -> None:
+    def _play(self, move: Any, reason: Reason | None = None) -> None:
         try:
-            self.session.play(move)
+            self.session.play(move, reason=reason)
         except OSError as e:
             self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
 

@@ -1,0 +1,132 @@
+"""Computer players of every game: they see only their view, repeat for a seed, give reasons,
+and the search improves on its heuristic only on evidence (issue 8)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from common import rng, tournament
+from common.bots import LEVELS, Reason, kind_name, make_bot, reason_of, table_kinds
+from common.engine import GameDef
+from common.registry import all_games
+from common.search import SearchBot
+from common.session import Session
+from common.savefile import SeatInfo
+
+GAMES = sorted(all_games().values(), key=lambda g: g.id)
+
+
+def _positions(game: GameDef, count: int) -> Iterator[Any]:
+    """Decisions with a real choice, from random playouts at every seat count."""
+    for k in range(count):
+        players = game.seats[k % len(game.seats)]
+        state = game.new_game(game.config(players), 40 + k)
+        r = rng.seed_state(k)
+        for _ in range(25 + 31 * k):
+            legal = game.legal_moves(state)
+            if not legal:
+                break
+            r, i = rng.below(r, len(legal))
+            state = game.apply(state, legal[i])
+        if game.to_act(state) is not None and len(game.legal_moves(state)) > 1:
+            yield state
+
+
+def _small_search(game: GameDef, seed: int) -> SearchBot:
+    return SearchBot(seed, game, game.bot_kinds["heuristic"], iterations=3, rollout_moves=12)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_game_offers_the_difficulty_ladder(game):
+    assert table_kinds(game)[:3] == [level.id for level in LEVELS]
+    assert {"random", "heuristic", "search"} <= set(table_kinds(game))
+    assert [kind_name(k, "hu") for k in table_kinds(game)[:3]] == ["Könnyű", "Közepes", "Nehéz"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_choices_do_not_depend_on_other_seats_hidden_information(game):
+    """A bot reads only its view: the same view with every hidden thing reshuffled (other
+    hands, decks, secret counts) gives the same choice, for the heuristic and the search."""
+    checked = 0
+    for k, state in enumerate(_positions(game, 6)):
+        seat = game.to_act(state)
+        other = game.shuffle_hidden(state, seat, 100 + k)
+        assert game.view(other, seat) == game.view(state, seat)
+        for make in (game.bot_kinds["heuristic"], lambda s: _small_search(game, s)):
+            picks = [
+                make(7 + k).choose(game.view(s, seat), game.legal_moves(s)) for s in (state, other)
+            ]
+            assert picks[0] == picks[1] and picks[0] in game.legal_moves(state)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_bots_repeat_for_a_seed_and_explain_their_moves(game):
+    for state in _positions(game, 3):
+        seat = game.to_act(state)
+        view, legal = game.view(state, seat), game.legal_moves(state)
+        for kind in ("easy", "medium"):
+            bots = [make_bot(kind, 5, game) for _ in range(2)]
+            if kind == "medium":
+                for bot in bots:
+                    bot.iterations, bot.rollout_moves = 3, 12  # type: ignore[attr-defined]
+            picks = [bot.choose(view, legal) for bot in bots]
+            assert picks[0] == picks[1]
+            reason = reason_of(bots[0])
+            assert isinstance(reason, Reason) and reason.hu and reason.en
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_sampled_states_match_the_view(game):
+    """The search's determinization: a full state its seat cannot tell from the real one."""
+    for k, state in enumerate(_positions(game, 4)):
+        seat = game.to_act(state)
+        view = game.view(state, seat)
+        sample = game.sample_state(view, k)
+        game.check_invariants(sample)
+        assert game.view(sample, seat) == view
+
+
+def test_search_keeps_the_favourite_without_clear_evidence():
+    bot = SearchBot(1, all_games()["sanjuan"], all_games()["sanjuan"].bot_kinds["heuristic"])
+    clear = [[0.2, 0.3, 0.1, 0.2], [0.6, 0.7, 0.5, 0.6]]
+    noisy = [[0.2, 0.9, 0.1, 0.2], [0.9, 0.1, 0.3, 0.3]]
+    worse = [[0.5, 0.5, 0.5, 0.5], [0.2, 0.3, 0.1, 0.2]]
+    assert bot._pick(clear) == 1
+    assert bot._pick(noisy) == 0
+    assert bot._pick(worse) == 0
+
+
+def test_search_beats_random_players(monkeypatch):
+    """Even a tiny budget wins clearly against random play (parity would be 1 in 3)."""
+    game = all_games()["sanjuan"]
+    monkeypatch.setitem(game.bot_kinds, "tiny", lambda seed: _small_search(game, seed))
+    results = tournament.run("sanjuan", 3, {}, ["tiny", "random", "random"], 3, 2, workers=1)
+    assert sum(s.win for r in results for s in r.seats if s.kind == "tiny") >= 2.5
+
+
+def test_reasons_reach_the_log_only_with_moves_the_reader_sees():
+    """A computer seat's reason is shown beside its move, but not beside a move whose card is
+    hidden from the reader (the reason could name it)."""
+    game = all_games()["sanjuan"]
+    seats = [SeatInfo("Anna", "human"), SeatInfo("Gép", "bot:easy")]
+    session = Session(game, game.config(2), 3, seats)
+    bot = make_bot("easy", 1, game)
+    hidden_seen = public_seen = False
+    while session.to_act() is not None and not (hidden_seen and public_seen):
+        seat = session.to_act()
+        move = bot.choose(session.view(seat), session.legal())
+        session.play(move, reason=reason_of(bot))
+        mine = session.log(seat, "hu")[-1]
+        theirs = session.log(1 - seat, "hu")[-1]
+        assert mine[3]
+        if mine[1] == theirs[1]:
+            public_seen = public_seen or bool(theirs[3])
+        else:
+            assert theirs[3] == ""
+            hidden_seen = True
+    assert hidden_seen and public_seen
