@@ -256,7 +256,7 @@ def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     assert "Automatikus mentés:" in out and "tarsas play --resume" in out
     saved = savefile.read(saves[0])
     assert saved.seed == 5
-    assert [s.kind for s in saved.seats] == ["human", "bot:random"]
+    assert [s.kind for s in saved.seats] == ["human", "bot:medium"]
     assert saved.seats[0].name == "Éva"
 
     # Resume it and quit again: the same game, the same file.

@@ -76,10 +76,10 @@ def test_play_arguments_fill_the_setup_form() -> None:
     choice = SetupChoice.from_args(args)
     assert choice.players == 3 and choice.lang == "en" and choice.seed == "7"
     assert choice.names[:3] == ["Anna", "", ""]
-    assert choice.bots[:3] == [None, None, "random"]
+    assert choice.bots[:3] == [None, None, "medium"]  # a bare --bot seats a Közepes player
     assert choice.options["first_governor"] == "random"
     session = choice.build()
-    assert [s.kind for s in session.seats] == ["human", "human", "bot:random"]
+    assert [s.kind for s in session.seats] == ["human", "human", "bot:medium"]
     assert [s.name for s in session.seats] == ["Anna", "Player 2", "Bot 3"]
     assert session.seed == 7 and session.autosave is not None
 

@@ -44,7 +44,7 @@ def test_setup_then_a_whole_game_against_the_computer(xdg: Path) -> None:
         assert screen_name(app) == "TableScreen"
         session = app.session
         assert session is not None
-        assert [s.kind for s in session.seats] == ["human", "bot:heuristic"]
+        assert [s.kind for s in session.seats] == ["human", "bot:easy"]
         assert session.seed == 3
         seen["first"] = screen_text(app)
         await press_until(pilot, app, ["1", "enter"], lambda: session.over, 3000)
