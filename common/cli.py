@@ -298,9 +298,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return 0
     table = Table(
         title=f"{game.name_en}, {args.players} players, {args.games} games, "
-        f"seats rotated; parity {100 / args.players:.0f}%"
+        f"seats rotated; parity {100 / args.players:.0f}% (times: decisions with a choice)"
     )
-    for column in ("bot", "seat-games", "win rate", "95% interval", "mean score", "ms/decision"):
+    columns = ("bot", "seat-games", "win rate", "95% interval", "mean score", "ms/decision")
+    for column in (*columns, "max ms"):
         table.add_column(column, justify="left" if column == "bot" else "right")
     for r in rows:
         low, high = r["ci95"]
@@ -311,6 +312,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             f"{100 * low:.1f}–{100 * high:.1f}%",
             f"{r['mean_score']:.1f}",
             f"{r['ms_per_decision']:.2f}",
+            f"{r['max_ms']:.0f}",
         )
     Console().print(table)
     return 0

@@ -26,7 +26,10 @@ class SeatResult:
     win: float
     """1 for a sole winner, 1/k for each of k tied winners, else 0."""
     decisions: int
+    """Decisions with more than one legal move (forced moves are not the bot's)."""
     seconds: float
+    slowest: float
+    """The longest single decision, in seconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +45,7 @@ class KindStats:
     score_sum: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    slowest: float = 0.0
     wins_list: list[float] = field(default_factory=list)
 
     def add(self, seat: SeatResult) -> None:
@@ -50,6 +54,7 @@ class KindStats:
         self.score_sum += seat.score
         self.decisions += seat.decisions
         self.seconds += seat.seconds
+        self.slowest = max(self.slowest, seat.slowest)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -72,11 +77,17 @@ def play_one(
     bots = [make_bot(kind, bot_seed(seed, seat), game) for seat, kind in enumerate(kinds)]
     decisions = [0] * players
     seconds = [0.0] * players
+    slowest = [0.0] * players
     while (seat := game.to_act(state)) is not None:
         legal = game.legal_moves(state)
+        if len(legal) == 1:
+            state = game.apply(state, legal[0])
+            continue
         start = time.perf_counter()
-        move = legal[0] if len(legal) == 1 else bots[seat].choose(game.view(state, seat), legal)
-        seconds[seat] += time.perf_counter() - start
+        move = bots[seat].choose(game.view(state, seat), legal)
+        took = time.perf_counter() - start
+        seconds[seat] += took
+        slowest[seat] = max(slowest[seat], took)
         decisions[seat] += 1
         state = game.apply(state, move)
     outcome = game.outcome(state)
@@ -91,6 +102,7 @@ def play_one(
                 (1 / len(winners)) if s.seat in winners else 0.0,
                 decisions[s.seat],
                 seconds[s.seat],
+                slowest[s.seat],
             )
             for s in outcome.scores
         ),
@@ -157,6 +169,7 @@ def report_rows(stats: dict[str, KindStats], players: int) -> list[dict[str, Any
                 "parity": 1 / players,
                 "mean_score": s.score_sum / s.seat_games,
                 "ms_per_decision": 1000 * s.seconds / s.decisions if s.decisions else 0.0,
+                "max_ms": 1000 * s.slowest,
             }
         )
     return sorted(rows, key=lambda r: -r["win_rate"])
