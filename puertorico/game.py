@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
+from common.bots import standard_bots
 from common.engine import (
     GameConfig,
     GlossaryRow,
@@ -13,7 +16,9 @@ from common.engine import (
 from common.gamebase import PackageGame
 from puertorico import data, moves, render, rules, score
 from puertorico import view as views
+from puertorico.ai import HeuristicBot
 from puertorico.state import State, copies_in_play, new_game
+from puertorico.view import SeatView
 from puertorico.view import view as seat_view
 
 OPTIONS = (
@@ -162,6 +167,7 @@ class PuertoRicoGame(PackageGame):
             setup=new_game,
             state=State,
         )
+        self.bot_kinds: dict[str, Callable[[int], Any]] = {}
 
     def has_secrets(self, config: GameConfig) -> bool:
         """Only the VP chips are private (R-PR-64): with open VP no hand-over is needed."""
@@ -185,6 +191,14 @@ class PuertoRicoGame(PackageGame):
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
         )
+
+    def sample_state(self, seat_view: SeatView, seed: int) -> State:
+        """A state consistent with one seat's view (the search bot's determinization)."""
+        return views.sample_state(seat_view, seed)
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
+        return score.win_shares(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +
@@ -263,3 +277,4 @@ class PuertoRicoGame(PackageGame):
 
 
 PUERTO_RICO = PuertoRicoGame()
+PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot)
