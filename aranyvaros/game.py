@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from aranyvaros import data, moves, render, rules, score
 from aranyvaros import view as views
+from aranyvaros.ai import HeuristicBot
 from aranyvaros.state import State, new_game
+from aranyvaros.view import SeatView
+from common.bots import standard_bots
 from common.engine import (
     GlossaryRow,
     Lang,
@@ -106,6 +112,8 @@ class AranyvarosGame(PackageGame):
             setup=new_game,
             state=State,
         )
+        self.bot_kinds: dict[str, Callable[[int], Any]] = {}
+        """Computer players beyond the generic random one (set below, `standard_bots`)."""
 
     def reveals(self, before: State, after: State) -> bool:
         """A draw, a shuffle, a new goods or scoring card, or a look into the bonus deck."""
@@ -146,6 +154,14 @@ class AranyvarosGame(PackageGame):
             rows.append(GlossaryRow(name, 0, b.letters, 1, tx.BONUS[b.id]))
         rows.append(GlossaryRow(g["key_card"], 0, 0, data.KEYS, g["key_effect"]))
         return tuple(rows)
+
+    def sample_state(self, seat_view: SeatView, seed: int) -> State:
+        """A state consistent with one seat's view (the search bot's determinization)."""
+        return views.sample_state(seat_view, seed)
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
+        return score.win_shares(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of every component and the board's shape (rulings §16, I-1 to I-7)."""
@@ -230,3 +246,4 @@ def check_invariants(state: State) -> None:
 
 
 ARANYVAROS = AranyvarosGame()
+ARANYVAROS.bot_kinds = standard_bots(ARANYVAROS, HeuristicBot)
