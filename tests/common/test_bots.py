@@ -19,11 +19,26 @@ from common.savefile import SeatInfo
 GAMES = sorted(all_games().values(), key=lambda g: g.id)
 
 
+def _changed_options(game: GameDef) -> dict[str, Any]:
+    """Every option away from its default: flags on, the last choice, one more."""
+    changed: dict[str, Any] = {}
+    for spec in game.options:
+        if spec.kind == "bool":
+            changed[spec.id] = not spec.default
+        elif spec.kind == "choice":
+            changed[spec.id] = [c for c in spec.choices if c != spec.default][-1]
+        else:
+            changed[spec.id] = spec.default + 1
+    return changed
+
+
 def _positions(game: GameDef, count: int) -> Iterator[Any]:
-    """Decisions with a real choice, from random playouts at every seat count."""
+    """Decisions with a real choice, from random playouts at every seat count, every other
+    one with every option changed (expansions on)."""
     for k in range(count):
         players = game.seats[k % len(game.seats)]
-        state = game.new_game(game.config(players), 40 + k)
+        options = _changed_options(game) if k % 2 else {}
+        state = game.new_game(game.config(players, options), 40 + k)
         r = rng.seed_state(k)
         for _ in range(25 + 31 * k):
             legal = game.legal_moves(state)
