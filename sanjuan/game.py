@@ -8,13 +8,13 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from common.bots import standard_bots
 from common.engine import (
     GlossaryRow,
     Lang,
     OptionSpec,
 )
 from common.gamebase import PackageGame
-from common.bots import standard_bots
 from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import HeuristicBot
@@ -289,8 +289,6 @@ class SanJuanGame(PackageGame):
 SAN_JUAN = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
-# The heuristic player and the sampler behind the search bot know San Juan's cards only;
-# ANNO XVII gets them with its own card table.
 SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot)
 ANNO_XVII = SanJuanGame(
     "anno_xvii",
@@ -301,3 +299,4 @@ ANNO_XVII = SanJuanGame(
     ANNO_SECTION,
     "AN-4.1",
 )
+ANNO_XVII.bot_kinds = standard_bots(ANNO_XVII, HeuristicBot)

@@ -84,13 +84,32 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(scores, places, tiebreak_used=tied_on_points)
 
 
+FIT_HAND = 0.77
+FIT_GOODS = 0.42
+FIT_CITY = 0.18
+FIT_LIBRARY = 0.47
+FIT_T0 = 1.62
+FIT_T1 = 0.24
+"""`win_shares` weights, fitted to who won 600 heuristic self-play games of both rulesets and
+2–4 players (log-loss 0.839 on 300 other games, against 0.885 for points + 0.4 per hand
+card at a fixed temperature of 3)."""
+
+
 def win_shares(state: State) -> tuple[float, ...]:
-    """An unfinished game judged as it stands: each seat's chance to win, estimated from its
-    score so far plus a little for cards in hand (a search bot's cut-off rollouts)."""
-    totals = [
-        seat_score(p, i, state.players).total + 0.4 * len(p.hand)
-        for i, p in enumerate(state.players)
-    ]
-    best = max(totals)
-    weights = [math.exp((t - best) / 3.0) for t in totals]
+    """An unfinished game judged as it stands (a search bot's cut-off rollouts): each seat's
+    chance to win, a softmax over an estimate of its final score: its score so far, its hand
+    cards and goods (cards to come), and for each build still to come before someone has 12
+    buildings (the rounds left) a little for the size of its city and for a Library. The
+    closer the end, the sharper the softmax."""
+    ps = state.players
+    left = max(0, data.CITY_SIZE_END - max(len(p.city) for p in ps))
+    estimates = []
+    for i, p in enumerate(ps):
+        points = seat_score(p, i, ps[:i] + ps[i + 1 :]).total
+        goods = sum(g != NO_GOOD for g in p.goods) + (p.pawn != NO_GOOD)
+        engine = FIT_CITY * len(p.city) + FIT_LIBRARY * p.has_function("library")
+        estimates.append(points + FIT_HAND * len(p.hand) + FIT_GOODS * goods + left * engine)
+    best = max(estimates)
+    temperature = FIT_T0 + FIT_T1 * left
+    weights = [math.exp((e - best) / temperature) for e in estimates]
     return tuple(w / sum(weights) for w in weights)

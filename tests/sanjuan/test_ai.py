@@ -1,45 +1,421 @@
-"""The heuristic San Juan bot: sees only its view, plays sensibly, beats random play."""
+"""Computer players for San Juan and ANNO XVII: the view sampler behind the search bot, the
+heuristic player (sees only its view, deterministic per seed, gives reasons, takes the obviously
+right move in both rulesets), the judge of unfinished games, and the bot ladder."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+from anno_builders import TILE_FIRST, cities
+from anno_builders import scenario as anno_scenario
+from builders import picks, play, scenario
+
 from common import rng, tournament
-from common.registry import get_game
+from common.bots import Reason
+from sanjuan import data
 from sanjuan.ai import HeuristicBot
-from sanjuan.game import SAN_JUAN
+from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
+from sanjuan.score import win_shares
+from sanjuan.state import State
+from sanjuan.view import sample_state
+
+GAMES = (SAN_JUAN, ANNO_XVII)
+OPTION_SETS = {
+    "sanjuan": [
+        {},
+        {"starting_hand_draft": True, "first_governor": "random"},
+        {"show_tile_history": False, "auto_take_card_draws": True},
+        {"library_two_player_limit": False, "goldmine_excludes_chooser": True},
+    ],
+    "anno_xvii": [
+        {},
+        {"event_copies": 2, "starting_hand_draft": True},
+        {"event_copies": 0, "hand_limit_base": "7"},
+        {"event_check_on_face_down_draws": True, "producer_second_good_must_differ": True},
+        {"event_copies": 3, "goldmine_excludes_chooser": False, "auto_take_card_draws": True},
+    ],
+}
 
 
-def _midgame(seed: int, moves: int):
-    state = SAN_JUAN.new_game(SAN_JUAN.config(4), seed)
-    r = rng.seed_state(seed)
-    for _ in range(moves):
-        legal = SAN_JUAN.legal_moves(state)
-        r, i = rng.below(r, len(legal))
-        state = SAN_JUAN.apply(state, legal[i])
-    return state
+def positions(game: SanJuanGame, count: int, every: int = 17):
+    """Decision points of random playouts: 2–4 players, the option sets above."""
+    options = OPTION_SETS[game.id]
+    for seed in range(count):
+        state = game.new_game(game.config(2 + seed % 3, options[seed % len(options)]), seed)
+        r = rng.seed_state(seed)
+        step = 0
+        while (seat := game.to_act(state)) is not None:
+            if step % every == seed % every:
+                yield state, seat
+            legal = game.legal_moves(state)
+            r, i = rng.below(r, len(legal))
+            state = game.apply(state, legal[i])
+            step += 1
 
 
-def test_choice_does_not_depend_on_other_seats_hidden_cards():
-    """Same view → same choice, whatever the other hands, goods and piles hold."""
-    for seed in range(12):
-        state = _midgame(seed, 40 + 7 * seed)
-        seat = SAN_JUAN.to_act(state)
-        legal = SAN_JUAN.legal_moves(state)
-        other = SAN_JUAN.shuffle_hidden(state, seat, seed + 100)
-        assert SAN_JUAN.view(other, seat) == SAN_JUAN.view(state, seat)
-        a = HeuristicBot(7).choose(SAN_JUAN.view(state, seat), legal)
-        b = HeuristicBot(7).choose(SAN_JUAN.view(other, seat), SAN_JUAN.legal_moves(other))
-        assert a == b
+def choice(state: State, seed: int = 1) -> tuple[str, HeuristicBot]:
+    game = SAN_JUAN if state.rules.ruleset == "san_juan" else ANNO_XVII
+    seat = game.to_act(state)
+    bot = HeuristicBot(seed)
+    move = bot.choose(game.view(state, seat), game.legal_moves(state))
+    return game.move_text(move), bot
 
 
-def test_heuristic_is_offered_for_san_juan_only():
-    assert get_game("sanjuan").bot_kinds["heuristic"] is HeuristicBot
-    assert "heuristic" not in get_game("anno_xvii").bot_kinds
+# ---------------------------------------------------------------------------------------------
+# The sampler
 
 
-def test_heuristic_beats_three_random_players():
+@pytest.mark.rule("SJ-14.1")
+def test_a_san_juan_sample_looks_the_same_to_the_seat_and_is_consistent():
+    checked = 0
+    for state, seat in positions(SAN_JUAN, 24):
+        seen = SAN_JUAN.view(state, seat)
+        for k in range(2):
+            sample = SAN_JUAN.sample_state(seen, k)
+            SAN_JUAN.check_invariants(sample)
+            assert SAN_JUAN.view(sample, seat) == seen
+            assert SAN_JUAN.legal_moves(sample) == SAN_JUAN.legal_moves(state)
+            checked += 1
+    assert checked > 300
+
+
+@pytest.mark.rule("AN-11.1", "AN-11.2", "AN-11.3")
+def test_an_anno_sample_looks_the_same_to_the_seat_and_is_consistent():
+    """Events in the piles, goods, Harbour and Pawnshop cards, the Cathedral, Bank piles and
+    what lies under which building: all consistent with what the seat sees."""
+    checked = 0
+    events_hidden = 0
+    for state, seat in positions(ANNO_XVII, 30):
+        seen = ANNO_XVII.view(state, seat)
+        for k in range(2):
+            sample = ANNO_XVII.sample_state(seen, k)
+            ANNO_XVII.check_invariants(sample)
+            assert ANNO_XVII.view(sample, seat) == seen
+            assert ANNO_XVII.legal_moves(sample) == ANNO_XVII.legal_moves(state)
+            events_hidden += any(data.is_event(c) for c in sample.draw + sample.discard)
+            checked += 1
+    assert checked > 400
+    assert events_hidden > 100
+
+
+@pytest.mark.rule("SJ-14.1", "AN-11.1")
+def test_a_sample_does_not_depend_on_what_the_seat_cannot_see():
+    for game in GAMES:
+        for state, seat in positions(game, 8, every=41):
+            other = game.shuffle_hidden(state, seat, 99)
+            assert game.view(other, seat) == game.view(state, seat)
+            a = sample_state(game.view(state, seat), 5)
+            b = sample_state(game.view(other, seat), 5)
+            assert a == b
+
+
+def test_a_seat_not_on_turn_can_be_sampled_too():
+    for game in GAMES:
+        for state, seat in positions(game, 6, every=29):
+            other = (seat + 1) % len(state.players)
+            seen = game.view(state, other)
+            sample = sample_state(seen, 3)
+            game.check_invariants(sample)
+            assert game.view(sample, other) == seen
+
+
+def test_sampled_games_play_on_to_the_end():
+    for game in GAMES:
+        for k, (state, seat) in enumerate(positions(game, 6, every=97)):
+            if k % 3:
+                continue
+            sample = sample_state(game.view(state, seat), 1)
+            r = rng.seed_state(3)
+            while legal := game.legal_moves(sample):
+                r, i = rng.below(r, len(legal))
+                sample = game.apply(sample, legal[i])
+            game.check_invariants(sample)
+            assert game.outcome(sample) is not None
+
+
+def test_no_sample_from_the_public_table():
+    state = SAN_JUAN.new_game(SAN_JUAN.config(3), 1)
+    with pytest.raises(ValueError):
+        sample_state(SAN_JUAN.view(state, None), 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# The heuristic player: only its view, deterministic, with reasons
+
+
+def test_scores_cover_every_legal_move_and_choose_takes_a_best_one():
+    for game in GAMES:
+        for state, seat in positions(game, 8, every=11):
+            view, legal = game.view(state, seat), game.legal_moves(state)
+            bot = HeuristicBot(3)
+            scores = bot.scores(view, legal)
+            assert len(scores) == len(legal)
+            move = bot.choose(view, legal)
+            assert scores[legal.index(move)] == max(scores)
+
+
+def test_every_choice_leaves_a_reason_in_both_languages():
+    for game in GAMES:
+        for state, seat in positions(game, 6, every=7):
+            bot = HeuristicBot(2)
+            bot.choose(game.view(state, seat), game.legal_moves(state))
+            reason = bot.reason
+            assert isinstance(reason, Reason)
+            assert reason.hu and reason.en
+
+
+@pytest.mark.rule("SJ-11.17")
+def test_the_library_reason_names_the_double_privilege():
+    state = scenario(
+        3,
+        cities=[["indigo_plant", "library"], ["indigo_plant"], ["indigo_plant"]],
+        hands=[["silver_smelter", "statue", "well", "sugar_mill"], ["well"], ["well"]],
+    )
+    text, bot = choice(state)
+    assert text == "pick builder"
+    assert bot.reason == Reason(
+        "Építész: Ezüstolvasztó építése, a Könyvtár miatt dupla privilégium",
+        "Builder: builds the Silver smelter, double privilege from the Library",
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# San Juan positions with an obviously right move
+
+
+@pytest.mark.rule("SJ-7.1")
+def test_the_councillor_keeps_the_library():
+    state = scenario(
+        3, draw_top=["indigo_plant", "smithy", "library", "statue", "sugar_mill"], rest="discard"
+    )
+    state = play(state, "pick councillor")
+    assert choice(state)[0] == "keep library"
+
+
+@pytest.mark.rule("SJ-4.2", "SJ-4.3")
+def test_pays_with_the_card_it_cannot_build_and_keeps_the_library():
+    state = scenario(
+        3,
+        cities=[["indigo_plant", "smithy"], ["indigo_plant"], ["indigo_plant"]],
+        hands=[["statue", "library", "smithy", "sugar_mill"], [], []],
+    )
+    state = play(state, "pick builder", "build statue")
+    assert choice(state)[0] == "pay smithy"
+
+
+@pytest.mark.rule("SJ-6.2", "SJ-6.3")
+def test_sells_the_dearest_good_first():
+    state = scenario(
+        3,
+        cities=[
+            ["indigo_plant", "coffee_roaster", "silver_smelter"],
+            ["indigo_plant"],
+            ["indigo_plant"],
+        ],
+        loaded=[[True, True, True], [False], [False]],
+        tiles=TILE_FIRST["tile_11223"],
+    )
+    state = play(state, "pick trader")
+    assert choice(state)[0] == "sell silver_smelter"
+
+
+@pytest.mark.rule("SJ-5.1", "SJ-5.2")
+def test_a_single_good_goes_on_the_dearest_building():
+    state = scenario(
+        3,
+        cities=[["indigo_plant"], ["indigo_plant", "silver_smelter"], ["indigo_plant"]],
+        loaded=[[True], [False, False], [True]],
+    )
+    state = play(state, "pick producer")
+    assert SAN_JUAN.to_act(state) == 1
+    assert choice(state)[0] == "produce silver_smelter"
+
+
+@pytest.mark.rule("SJ-3.3", "SJ-6.1")
+def test_picks_the_trader_with_three_goods_and_nothing_to_build():
+    state = scenario(
+        3,
+        cities=[
+            ["indigo_plant", "tobacco_storage", "coffee_roaster", "silver_smelter"],
+            ["indigo_plant"],
+            ["indigo_plant"],
+        ],
+        loaded=[[False, True, True, True], [False], [False]],
+        hands=[[], ["statue", "well"], ["statue", "well"]],
+    )
+    assert choice(state)[0] == "pick trader"
+
+
+@pytest.mark.rule("SJ-3.5", "SJ-11.10")
+def test_the_chapel_takes_the_card_that_can_never_be_built():
+    state = scenario(
+        3,
+        cities=[["indigo_plant", "chapel", "smithy"], ["indigo_plant"], ["indigo_plant"]],
+        hands=[["library", "smithy", "silver_smelter"], [], []],
+    )
+    state = picks(state, "prospector", "trader", "producer")
+    assert state.phase == "chapel"
+    assert choice(state)[0] == "tuck smithy"
+
+
+@pytest.mark.rule("SJ-3.6")
+def test_the_hand_limit_keeps_the_cards_it_can_build():
+    hand_cards = ["library", "silver_smelter", "quarry", "smithy", "smithy", "well", "well"]
+    state = scenario(
+        3,
+        cities=[["indigo_plant", "smithy", "well"], ["indigo_plant"], ["indigo_plant"]],
+        hands=[[*hand_cards, "statue", "hero"], [], []],
+    )
+    state = picks(state, "prospector", "trader", "producer")
+    assert state.phase == "hand_limit"
+    assert choice(state)[0] in ("discard smithy", "discard well")
+
+
+@pytest.mark.rule("SJ-12.2", "SJ-13.1")
+def test_a_guild_hall_closes_a_city_of_production_buildings():
+    city = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter"]
+    city += ["indigo_plant", "smithy", "well", "crane", "chapel", "tower"]
+    state = scenario(
+        3,
+        cities=[city, ["indigo_plant"], ["indigo_plant"]],
+        hands=[
+            ["guild_hall", "statue", "indigo_plant", "sugar_mill", "well", "well", "aqueduct"],
+            [],
+            [],
+        ],
+    )
+    state = play(state, "pick builder")
+    assert choice(state)[0] == "build guild_hall"
+
+
+# ---------------------------------------------------------------------------------------------
+# ANNO XVII positions with an obviously right move
+
+
+@pytest.mark.rule("AN-7.4", "AN-10.6")
+def test_builds_the_cathedral_when_the_others_have_six_cost_buildings():
+    state = anno_scenario(
+        3,
+        cities=cities(["library", "quarry"], ["palace", "guild"], ["city_hall", "castle"]),
+        hands=[["mill", "farm", "mill", "well", "smith"], [], []],
+    )
+    state = play(state, "pick builder")
+    assert choice(state)[0] == "build cathedral"
+
+
+@pytest.mark.rule("AN-8.4")
+def test_the_fire_takes_a_spare_mill_not_the_library_or_the_chapel():
+    state = anno_scenario(
+        3,
+        cities=cities(["mill", "library", "chapel"], ["farm"], ["farm"]),
+        chapel=[["well", "smith", "tower"], [], []],
+        events=["fire"],
+    )
+    state = play(state, "pick fire")
+    assert choice(state)[0] == "burn mill"
+
+
+@pytest.mark.rule("AN-7.5")
+def test_a_sold_card_goes_under_the_harbour():
+    state = anno_scenario(
+        3,
+        cities=[["mill", "harbour"], ["mill"], ["mill"]],
+        loaded=[[True, False], [False], [False]],
+    )
+    state = play(state, "pick trader", "sell mill")
+    assert state.turn.todo[0] == "harbour"
+    assert choice(state)[0] == "harbour mill"
+
+
+@pytest.mark.rule("AN-7.1", "AN-4.4")
+def test_the_bank_waits_for_the_end_of_the_game():
+    late = ["smith", "well", "crane", "office", "chapel", "tower", "park", "quarry", "farm"]
+    hand_cards = ["statue_park", "memorial_column", "farm", "well", "smith"]
+    for others, expected in (([], "pass"), (late, "bank")):
+        state = anno_scenario(
+            3,
+            cities=cities(["bank"], others, others),
+            hands=[hand_cards, [], []],
+        )
+        state = picks(state, "prospector", "trader", "producer")
+        assert state.phase == "chapel"
+        assert choice(state)[0].split()[0] == expected
+
+
+@pytest.mark.rule("AN-8.9")
+def test_the_reconstruction_builds_the_best_card_it_may():
+    state = anno_scenario(
+        3, hands=[["library", "quarry", "mill"], [], []], events=["reconstruction"]
+    )
+    assert choice(state)[0] == "pick reconstruction"
+    state = play(state, "pick reconstruction")
+    assert choice(state)[0] == "build quarry"
+
+
+@pytest.mark.rule("AN-8.8")
+def test_democracy_runs_the_builder_again_for_a_library_in_hand():
+    state = anno_scenario(
+        3,
+        hands=[[], [], ["library", "well", "farm", "smith", "tower", "mill"]],
+        events=["democracy"],
+    )
+    state = picks(state, "builder", "prospector")
+    state = play(state, "pick democracy")
+    assert choice(state)[0] == "pick builder"
+
+
+@pytest.mark.rule("AN-8.6")
+def test_taxation_costs_the_card_it_cannot_build():
+    state = anno_scenario(
+        3,
+        cities=cities([], ["smith"], []),
+        hands=[[], ["library", "smith", "goldsmith"], []],
+        events=["taxation"],
+    )
+    state = play(state, "pick taxation")
+    assert ANNO_XVII.to_act(state) == 1
+    assert choice(state)[0] == "discard smith"
+
+
+# ---------------------------------------------------------------------------------------------
+# Judging unfinished games, the ladder, strength
+
+
+def test_win_shares_favour_the_leader_and_sum_to_one():
+    state = scenario(
+        3,
+        cities=[["indigo_plant", "library", "hero", "palace"], ["indigo_plant"], ["indigo_plant"]],
+    )
+    shares = win_shares(state)
+    assert abs(sum(shares) - 1) < 1e-9
+    assert shares[0] > 0.8
+
+
+@pytest.mark.rule("AN-10.6")
+def test_win_shares_count_the_cathedral_against_the_others_only():
+    """Both seats have 6 points in 5 buildings: the Cathedral owner's own six-cost buildings
+    earn it nothing, so neither is ahead."""
+    state = anno_scenario(
+        2,
+        cities=[
+            ["mill", "memorial_column", "cathedral", "guild", "castle"],
+            ["mill", "well", "farm", "smith", "wine_press"],
+        ],
+    )
+    assert [s.total for s in ANNO_XVII.outcome(_over(state)).scores] == [6, 6]
+    assert win_shares(state) == pytest.approx((0.5, 0.5))
+
+
+def _over(state: State) -> State:
+    return dataclasses.replace(state, phase="over")
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii"])
+def test_heuristic_beats_three_random_players(game_id):
     """A small tournament: the heuristic seat must win far above parity (25 %)."""
     results = tournament.run(
-        "sanjuan", 4, {}, ["heuristic", "random", "random", "random"], 12, seed=3, workers=1
+        game_id, 4, {}, ["heuristic", "random", "random", "random"], 12, seed=3, workers=1
     )
     wins = sum(s.win for r in results for s in r.seats if s.kind == "heuristic")
-    assert wins >= 9
+    assert wins >= 10
