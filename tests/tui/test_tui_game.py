@@ -8,6 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_kit import (
+    SAN_JUAN,
     hand_names,
     new_session,
     press_until,
@@ -214,3 +215,28 @@ def test_every_registered_game_opens_at_the_table(game_id: str) -> None:
     assert len(session.played) >= 5
     assert seen[0] in ("TableScreen", "GameOverScreen")
     assert seen[1] == "HelpScreen" or seen[0] == "GameOverScreen"
+
+
+def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> None:
+    """With the usual pause a computer chooses in a worker thread (the keys stay live); its
+    move lands in the session with its reason, and the table comes back to the human."""
+    seats = [SeatInfo("Anita", "human"), SeatInfo("Gép", "bot:medium")]
+    session = Session(SAN_JUAN, SAN_JUAN.config(2), 4, seats)
+    app = TarsasApp(session, bot_delay=0.01)
+    logged: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(6):
+            for _ in range(200):  # the computer thinks (tens of milliseconds a decision)
+                if session.to_act() != 1:
+                    break
+                await pilot.pause(0.05)
+            if session.to_act() is None:
+                break
+            await pilot.press("1")
+            await pilot.pause(0.1)
+        logged.extend(reason for seat, _, _, reason in session.log(1, "hu") if seat == 1)
+
+    run(app, (120, 40), script)
+    assert any(logged), "the computer's moves carry reasons"
+    assert session.to_act() in (0, None)
