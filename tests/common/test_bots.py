@@ -12,9 +12,9 @@ from common import rng, tournament
 from common.bots import LEVELS, Reason, kind_name, make_bot, reason_of, table_kinds
 from common.engine import GameDef
 from common.registry import all_games
+from common.savefile import SeatInfo
 from common.search import SearchBot
 from common.session import Session
-from common.savefile import SeatInfo
 
 GAMES = sorted(all_games().values(), key=lambda g: g.id)
 
