@@ -93,9 +93,14 @@ SEARCH = LEVELS[1]
 
 
 def standard_bots(
-    game: GameDef, heuristic: Callable[[int], Heuristic]
+    game: GameDef,
+    heuristic: Callable[[int], Heuristic],
+    focus: Callable[[tuple[Any, ...]], bool] | None = None,
+    rollout_scale: float = 1.0,
 ) -> dict[str, Callable[[int], Bot]]:
-    """The bot kinds every game offers, given its heuristic player."""
+    """The bot kinds every game offers, given its heuristic player. A game whose decisions are
+    many and cheap may `focus` the search on the ones that matter and look further ahead
+    (`rollout_scale` times the level's rollout length)."""
     from common.search import SearchBot  # the search module imports this one
 
     def search(level: Level) -> Callable[[int], Bot]:
@@ -104,8 +109,9 @@ def standard_bots(
             game,
             heuristic,
             iterations=level.iterations,
-            rollout_moves=level.rollout_moves,
+            rollout_moves=round(level.rollout_moves * rollout_scale),
             seconds=level.seconds,
+            focus=focus,
         )
 
     kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}

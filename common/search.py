@@ -8,6 +8,8 @@ text: a node is expanded once it has been visited `expand_after` times, its chil
 moves the game's heuristic ranks highest for the seat to act (best first), chosen by UCB with
 availability counts; below the tree a rollout is played by the heuristic player for at most
 `rollout_moves` decisions, then judged by `GameDef.evaluate` (each seat's share of a win).
+A game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not
+the card-by-card payments); the others are played by the heuristic.
 
 The move played is the heuristic's favourite unless another candidate won clearly more often in
 the paired samples (its mean gain is above `confidence` standard errors): a small budget can
@@ -71,6 +73,7 @@ class SearchBot:
         width: int = 3,
         expand_after: int = 4,
         confidence: float = 1.0,
+        focus: Callable[[tuple[Any, ...]], bool] | None = None,
     ) -> None:
         if not hasattr(game, "sample_state") or not hasattr(game, "evaluate"):
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards")
@@ -83,6 +86,8 @@ class SearchBot:
         self.width = width
         self.expand_after = expand_after
         self.confidence = confidence
+        self.focus = focus
+        """Which decisions are worth a search (`None`: all); the others get the heuristic's move."""
         self._advisor = heuristic(seed)
         self.reason: Reason | None = None
 
@@ -91,6 +96,10 @@ class SearchBot:
         if len(legal) == 1:
             self.reason = None
             return legal[0]
+        if self.focus is not None and not self.focus(legal):
+            move = advisor.choose(view, legal)
+            self.reason = reason_of(advisor)
+            return move
         candidates = best_first(advisor.scores(view, legal), self.width)
         favourite = legal[candidates[0]]
         advisor.choose(view, (favourite,))

@@ -744,6 +744,19 @@ legal moves of one decision matter; passing is 0)."""
 # The player
 
 
+SEARCHED = (PickRole, PickEvent, Build)
+"""The decisions that shape a San Juan game; the many card-by-card payments, keeps and sales
+are left to the rules of thumb (D-B-14)."""
+ROLLOUT_SCALE = 5.0
+"""A round of four players is about 25 decisions: the search looks about five rounds ahead
+(Közepes), not one, so a production building or a Library is judged by what it yields."""
+
+
+def worth_searching(legal: tuple[Move, ...]) -> bool:
+    """Whether the search bot spends its budget here: a role or event pick, or a build."""
+    return any(isinstance(m, SEARCHED) for m in legal)
+
+
 class HeuristicBot:
     """Könnyű: plays sensible San Juan and ANNO XVII from its view; ties broken by its own
     seeded RNG, so it is deterministic for a seed."""

@@ -102,27 +102,31 @@ def _pending_visible(state: State, seat: int | None, step: str) -> bool:
     return seat is not None and to_act(state) == seat
 
 
+@lru_cache(maxsize=4096)
+def _player_view(p: Player, i: int, own: bool, over: bool) -> PlayerView:
+    """One seat's part of a view; cached because a player is unchanged by most steps and the
+    search bot builds a view for every decision of its rollouts."""
+    return PlayerView(
+        seat=i,
+        city=p.types(),
+        goods=tuple(g != NO_GOOD for g in p.goods),
+        covered=tuple(KIND[c] for c in p.covered),
+        hand_size=len(p.hand),
+        hand=tuple(KIND[c] for c in p.hand) if own else None,
+        chapel_size=len(p.chapel) if (own or over) else None,
+        bank_size=len(p.bank),
+        bank=tuple(KIND[c] for c in p.bank) if own else None,
+        bank_used=p.bank_used,
+        harbour_size=len(p.harbour),
+        pawn=p.pawn != NO_GOOD,
+        under=tuple(sum(h == c for _, h in p.under) for c in p.city) if own else None,
+        chapel=tuple(KIND[c] for c in p.chapel) if own else None,
+    )
+
+
 def view(state: State, seat: int | None) -> SeatView:
     over = state.phase == "over"
-    players = tuple(
-        PlayerView(
-            seat=i,
-            city=p.types(),
-            goods=tuple(g != NO_GOOD for g in p.goods),
-            covered=tuple(KIND[c] for c in p.covered),
-            hand_size=len(p.hand),
-            hand=tuple(KIND[c] for c in p.hand) if i == seat else None,
-            chapel_size=len(p.chapel) if (i == seat or over) else None,
-            bank_size=len(p.bank),
-            bank=tuple(KIND[c] for c in p.bank) if i == seat else None,
-            bank_used=p.bank_used,
-            harbour_size=len(p.harbour),
-            pawn=p.pawn != NO_GOOD,
-            under=tuple(sum(h == c for _, h in p.under) for c in p.city) if i == seat else None,
-            chapel=tuple(KIND[c] for c in p.chapel) if i == seat else None,
-        )
-        for i, p in enumerate(state.players)
-    )
+    players = tuple(_player_view(p, i, i == seat, over) for i, p in enumerate(state.players))
     actor = to_act(state)
     t = state.turn
     step = t.todo[0] if (t.todo and actor is not None and state.phase != "pick") else ""

@@ -12,10 +12,11 @@ from anno_builders import scenario as anno_scenario
 from builders import picks, play, scenario
 
 from common import rng, tournament
-from common.bots import Reason
+from common.bots import Reason, make_bot
 from sanjuan import data
 from sanjuan.ai import HeuristicBot
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
+from sanjuan.moves import Build, Pay, PickRole
 from sanjuan.score import win_shares
 from sanjuan.state import State
 from sanjuan.view import sample_state
@@ -419,3 +420,31 @@ def test_heuristic_beats_three_random_players(game_id):
     )
     wins = sum(s.win for r in results for s in r.seats if s.kind == "heuristic")
     assert wins >= 10
+
+
+def test_the_search_spends_its_budget_on_roles_and_builds(monkeypatch):
+    """A card-by-card payment is the heuristic's move, played without sampling one state; a
+    role pick and a build are searched (`ai.worth_searching`, D-B-14)."""
+    sampled: list[int] = []
+
+    def counting(view, seed):
+        sampled.append(seed)
+        return sample_state(view, seed)
+
+    monkeypatch.setattr(SAN_JUAN, "sample_state", counting)
+    seen: set[type] = set()
+    for state, seat in positions(SAN_JUAN, 6, every=1):
+        legal = SAN_JUAN.legal_moves(state)
+        kinds = {type(m) for m in legal}
+        kind = Build if Build in kinds else next(iter(kinds)) if len(kinds) == 1 else None
+        if len(legal) < 2 or kind not in (Pay, PickRole, Build) or kind in seen:
+            continue
+        seen.add(kind)
+        view = SAN_JUAN.view(state, seat)
+        sampled.clear()
+        move = make_bot("medium", 3, SAN_JUAN).choose(view, legal)
+        if kind is Pay:
+            assert sampled == [] and move == HeuristicBot(3).choose(view, legal)
+        else:
+            assert len(sampled) >= 2
+    assert seen == {Pay, PickRole, Build}
