@@ -165,8 +165,30 @@ UI: dict[Lang, dict[str, str]] = {
 LANGUAGES: dict[Lang, str] = {"hu": "magyar", "en": "English"}
 
 CHOICE_LABELS: dict[Lang, dict[str, str]] = {
-    "hu": {"seat_1": "1. szék", "random": "véletlen"},
-    "en": {"seat_1": "seat 1", "random": "random"},
+    "hu": {
+        "seat_1": "1. szék",
+        "random": "véletlen",
+        "draft": "választással (draft)",
+        "youngest": "a legfiatalabb (1. szék)",
+        "next_turn": "a sor szerint",
+        "immediate": "azonnal",
+        "per_quarter": "városrészenként",
+        "per_district": "kerületenként",
+        "on_placement": "minden lerakás után",
+        "own_build_turn": "a saját építésekor",
+    },
+    "en": {
+        "seat_1": "seat 1",
+        "random": "random",
+        "draft": "draft",
+        "youngest": "the youngest (seat 1)",
+        "next_turn": "in turn",
+        "immediate": "at once",
+        "per_quarter": "per quarter",
+        "per_district": "per district",
+        "on_placement": "after every placement",
+        "own_build_turn": "at the own build turn",
+    },
 }
 """Readable labels of option choice values; an unlisted value is shown as it is."""
 

@@ -20,11 +20,13 @@ from tui_kit import (
 )
 
 from common import savefile
+from common.engine import Lang
 from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
 from common.tui.table import TableScreen
+from common.tui.text import CHOICE_LABELS
 
 
 def test_setup_then_a_whole_game_against_the_computer(xdg: Path) -> None:
@@ -191,6 +193,15 @@ def test_the_setup_screen_switches_to_english() -> None:
     assert "Players" in shots[0] and "Starting-hand draft (5–8 cards)" in shots[0]
     assert "Player 2" in shots[0]
     assert "Pass the keyboard: Player 1 is next — Enter" in shots[1]
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_every_option_choice_is_shown_in_words(lang: Lang) -> None:
+    """The setup screen names a choice ("azonnal"), not its id ("immediate"); numbers stay."""
+    for game in all_games().values():
+        for spec in game.options:
+            unnamed = [v for v in spec.choices if not v.isdigit() and v not in CHOICE_LABELS[lang]]
+            assert not unnamed, f"{game.id}.{spec.id}: no {lang} words for {unnamed}"
 
 
 @pytest.mark.parametrize("game_id", sorted(all_games()))
