@@ -20,7 +20,14 @@ from common.bots import bot_seed, make_bot
 from common.engine import EngineError, Lang
 from common.registry import all_games, get_game
 from common.savefile import UNFINISHED, SaveFileError, SeatInfo
-from common.session import ReplayDivergence, Session, build_config, result_text
+from common.session import (
+    ReplayDivergence,
+    Session,
+    build_config,
+    result_text,
+    round_mark,
+    with_round_marks,
+)
 from common.snapshot import to_data
 
 EXIT_ERROR = 2
@@ -231,7 +238,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     console = Console()
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
-    for n, (seat, sentence, auto, _) in enumerate(session.log(viewer, lang), start=1):
+    log = with_round_marks(session.log(viewer, lang))
+    for n, (opens, (seat, sentence, auto, _, _)) in enumerate(log, start=1):
+        if opens is not None:
+            console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
         console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
     console.print(game.render(session.view(viewer), names, lang))

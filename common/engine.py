@@ -239,6 +239,10 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def round_number(self, view: Any) -> int:
+        """The round the table is in (1 for the first), for the log's round markers."""
+        ...
+
     def prompt(self, view: Any, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
         ...

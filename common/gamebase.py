@@ -88,6 +88,9 @@ class PackageGame:
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 
+    def round_number(self, view: Any) -> int:
+        return int(view.round)
+
     def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_table(view, names, lang)
 

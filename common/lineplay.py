@@ -27,7 +27,7 @@ from common.engine import (
 )
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
-from common.session import Session, UndoRefused, build_config
+from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
 from common.tui.control import needs_curtain
 
 UI = {
@@ -191,7 +191,7 @@ def run(
                 before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
                 session.play(move, reason=reason_of(bots[seat]))
-                reason = session.log(None, lang)[-1][3]
+                reason = session.log(None, lang)[-1].reason
                 sentence = with_reason(game.describe(before, move, lang), reason)
                 console.print(f"{names[seat]}: {sentence}", highlight=False)
                 continue
@@ -225,7 +225,7 @@ def _show_news(
     news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
     if news:
         console.print(UI[lang]["since"], style="dim")
-        for who, sentence, _, reason in news[-12:]:
+        for who, sentence, _, reason, _ in news[-12:]:
             line = f"  {names[who]}: {with_reason(sentence, reason)}"
             console.print(line, style="dim", highlight=False)
 
@@ -256,7 +256,9 @@ def _handle(
         console.print(rules_text.section(game, game.phase_section(session.state)))
     elif answer == "l":
         names = [s.name for s in session.seats]
-        for who, sentence, auto, reason in session.log(seat, lang):
+        for opens, (who, sentence, auto, reason, _) in with_round_marks(session.log(seat, lang)):
+            if opens is not None:
+                console.print(f"  {round_mark(opens, lang)}", style="dim")
             mark = " (auto)" if auto else ""
             console.print(f"  {names[who]}: {with_reason(sentence, reason)}{mark}", highlight=False)
     elif command == "s":

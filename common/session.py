@@ -6,11 +6,11 @@ point of view, and saving is writing the seed plus the move list. Loading replay
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import common
 from common import savefile
@@ -28,6 +28,31 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, never saved)."""
+
+
+class LogEntry(NamedTuple):
+    """One move of the log as a reader may see it."""
+
+    seat: int
+    sentence: str
+    auto: bool
+    reason: str
+    """A computer seat's reason, or "" (none, or not for this reader's eyes)."""
+    round: int
+    """The round the move was made in."""
+
+
+def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
+    """(the round an entry opens — a marker line goes before it — or None, the entry)."""
+    last = None
+    for entry in entries:
+        yield (entry.round if entry.round != last else None), entry
+        last = entry.round
+
+
+def round_mark(n: int, lang: Lang) -> str:
+    """The line a log shows where round `n` begins."""
+    return f"── {n}. kör ──" if lang == "hu" else f"── Round {n} ──"
 
 
 class UndoRefused(EngineError):
@@ -96,15 +121,16 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[tuple[int, str, bool, str]]:
-        """(seat, sentence, auto, reason) per move, worded for what `viewer` may see.
+    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+        """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A computer seat's reason is shown only with a move the viewer sees in full (worded
         the same for the viewer as for the mover), so a reason never names a hidden card.
         """
         entries = []
         for i, p in enumerate(self.played):
-            sentence = self.game.describe(self.game.view(self.states[i], viewer), p.move, lang)
+            view = self.game.view(self.states[i], viewer)
+            sentence = self.game.describe(view, p.move, lang)
             reason = ""
             if p.reason is not None and (
                 viewer == p.seat
@@ -112,7 +138,7 @@ class Session:
                 == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
             ):
                 reason = p.reason.hu if lang == "hu" else p.reason.en
-            entries.append((p.seat, sentence, p.auto, reason))
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
         return entries
 
     # -- changes ---------------------------------------------------------------------------

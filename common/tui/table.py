@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from common import rules_text
 from common.bots import Reason, reason_of
 from common.engine import Lang
-from common.session import Session, UndoRefused
+from common.session import Session, UndoRefused, round_mark, with_round_marks
 from common.tui import control
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
@@ -43,10 +43,14 @@ DIGIT_WAIT = 2.0
 def log_entries(
     session: Session, viewer: int | None, lang: Lang, since: int | None = None
 ) -> list[tuple[bool, Text]]:
-    """The log as `viewer` may read it, newest last: (new since `since`, sentence)."""
+    """The log as `viewer` may read it, newest last: (new since `since`, sentence), with a
+    marker line where a round begins."""
     names = [s.name for s in session.seats]
     entries = []
-    for i, (seat, sentence, auto, reason) in enumerate(session.log(viewer, lang)):
+    log = with_round_marks(session.log(viewer, lang))
+    for i, (opens, (seat, sentence, auto, reason, _)) in enumerate(log):
+        if opens is not None:
+            entries.append((False, Text(round_mark(opens, lang), style="dim bold")))
         line = Text()
         line.append(names[seat], style="bold")
         line.append(": " + sentence)

@@ -138,10 +138,10 @@ def test_reasons_reach_the_log_only_with_moves_the_reader_sees():
         session.play(move, reason=reason_of(bot))
         mine = session.log(seat, "hu")[-1]
         theirs = session.log(1 - seat, "hu")[-1]
-        assert mine[3]
-        if mine[1] == theirs[1]:
-            public_seen = public_seen or bool(theirs[3])
+        assert mine.reason
+        if mine.sentence == theirs.sentence:
+            public_seen = public_seen or bool(theirs.reason)
         else:
-            assert theirs[3] == ""
+            assert theirs.reason == ""
             hidden_seen = True
     assert hidden_seen and public_seen

@@ -7,8 +7,16 @@ from tarsas_kit import SAN_JUAN, after, find, finished_text, new_session, play_r
 
 from common import savefile
 from common.engine import EngineError, IllegalMove, InvalidNotation
+from common.registry import all_games
 from common.savefile import SaveFileError, SeatInfo
-from common.session import Session, UndoRefused, build_config, result_text
+from common.session import (
+    Session,
+    UndoRefused,
+    build_config,
+    result_text,
+    round_mark,
+    with_round_marks,
+)
 
 G = SAN_JUAN
 
@@ -354,3 +362,20 @@ def test_build_config_reads_option_text():
     assert config.get("first_governor") == "random"
     with pytest.raises(EngineError, match="valid options"):
         build_config(G, 3, {"bogus": "1"})
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+def test_the_log_marks_where_each_round_begins(game_id):
+    """Every move carries the round of the table it was made at; a marker opens each round."""
+    game = all_games()[game_id]
+    players = game.seats[-1]
+    session = Session(game, game.config(players), 2, [SeatInfo(f"P{i}") for i in range(players)])
+    play_random(session, 400)
+    entries = session.log(None, "hu")
+    for i, entry in enumerate(entries):
+        assert entry.round == game.round_number(game.view(session.states[i], None))
+    rounds = [entry.round for entry in entries]
+    assert rounds[0] == 1 and rounds[-1] >= 3 and rounds == sorted(rounds)
+    opened = [n for n, _ in with_round_marks(entries) if n is not None]
+    assert opened == sorted(set(rounds))
+    assert round_mark(2, "hu") == "── 2. kör ──" and round_mark(2, "en") == "── Round 2 ──"

@@ -25,7 +25,7 @@ from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
-from common.tui.table import TableScreen
+from common.tui.table import TableScreen, log_entries
 from common.tui.text import CHOICE_LABELS
 
 
@@ -195,6 +195,15 @@ def test_the_setup_screen_switches_to_english() -> None:
     assert "Pass the keyboard: Player 1 is next — Enter" in shots[1]
 
 
+def test_the_log_opens_each_round_with_a_marker() -> None:
+    session = new_session(3, seed=4)
+    while session.to_act() is not None and session.view(None).round < 3:
+        session.play(session.legal()[0])
+    lines = [line.plain for _, line in log_entries(session, None, "en")]
+    assert lines[0] == "── Round 1 ──" and lines.count("── Round 2 ──") == 1
+    assert lines[-1] != "── Round 3 ──"
+
+
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_every_option_choice_is_shown_in_words(lang: Lang) -> None:
     """The setup screen names a choice ("azonnal"), not its id ("immediate"); numbers stay."""
@@ -246,7 +255,7 @@ def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> N
                 break
             await pilot.press("1")
             await pilot.pause(0.1)
-        logged.extend(reason for seat, _, _, reason in session.log(1, "hu") if seat == 1)
+        logged.extend(e.reason for e in session.log(1, "hu") if e.seat == 1)
 
     run(app, (120, 40), script)
     assert any(logged), "the computer's moves carry reasons"
