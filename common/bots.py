@@ -84,7 +84,7 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("easy", "Könnyű", "Easy", "heuristic"),
     Level("medium", "Közepes", "Medium", "search", iterations=8, rollout_moves=24, seconds=1.0),
-    Level("hard", "Nehéz", "Hard", "search", iterations=48, rollout_moves=40, seconds=1.8),
+    Level("hard", "Nehéz", "Hard", "search", iterations=48, rollout_moves=40, seconds=1.6),
 )
 """Easy plays by rules of thumb; Medium searches a few dozen sampled futures per decision
 (tens of milliseconds), Hard ten times as many (its time cap keeps every move under 2 s)."""
