@@ -50,6 +50,7 @@ UI = {
         "name": "{n}. játékos neve (üresen: {default}; 'gép' = számítógép)",
         "since": "Azóta történt:",
         "resume": "Folytatás innen: {path}",
+        "no_game": "Nem indult játék.",
     },
     "en": {
         "curtain": "Pass the keyboard: {name} is next — Enter",
@@ -70,6 +71,7 @@ UI = {
         "name": "Name of player {n} (empty: {default}; 'bot' = computer)",
         "since": "Since your last turn:",
         "resume": "Resuming {path}",
+        "no_game": "No game was started.",
     },
 }
 YES = ("i", "igen", "y", "yes")
@@ -78,7 +80,8 @@ BOT_NAMES = ("gép", "bot", "gep", "computer")
 Reader = Callable[[str], str]
 
 
-def main(args: argparse.Namespace | None, read: Reader = input) -> int:
+def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
+    read = read or input  # looked up now, so a test can stand in for the keyboard
     console = Console()
     lang: Lang = getattr(args, "lang", "hu") or "hu"
     ui = UI[lang]
@@ -86,7 +89,12 @@ def main(args: argparse.Namespace | None, read: Reader = input) -> int:
         session = Session.load(args.resume, autosave=True)
         console.print(ui["resume"].format(path=args.resume))
     else:
-        session = _new_session(args, lang, read)
+        try:
+            session = _new_session(args, lang, read)
+        except (EOFError, KeyboardInterrupt):  # the keyboard closed before the game began
+            console.print()
+            console.print(ui["no_game"])
+            return 1
         console.print(ui["autosave"].format(path=session.autosave))
     bots = {
         i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
@@ -108,9 +116,13 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         read, ui["game"].format(games=", ".join(sorted(all_games()))), "sanjuan"
     )
     game = get_game(game_id)
-    players = getattr(args, "players", None) or int(
-        _ask(read, ui["players"].format(seats="/".join(map(str, game.seats))), str(game.seats[0]))
-    )
+    players = getattr(args, "players", None)
+    if not players:
+        counts = "/".join(map(str, game.seats))
+        answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
+        if not answer.isdigit():
+            raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
+        players = int(answer)
     options = {}
     for pair in getattr(args, "option", []) or []:
         name, eq, value = pair.partition("=")

@@ -327,3 +327,32 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
         out, err = capsys.readouterr()
         assert code != 0 and words in err and len(err.splitlines()) == 1
         assert "Traceback" not in out + err
+
+
+@pytest.mark.parametrize(
+    ("answers", "code", "words"),
+    [
+        (["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
+        (["sanjuan"], 1, "Nem indult játék."),
+        ([], 1, "Nem indult játék."),
+    ],
+)
+def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, answers, code, words):
+    """A word for the number of players is a one-line error; a keyboard closed during setup
+    (Ctrl-D) ends quietly — no traceback, no saved game."""
+    from common.cli import main
+
+    replies = iter(answers)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(replies)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", read)
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False, raising=False)
+    assert main(["play"]) == code
+    out, err = capsys.readouterr()
+    assert words in out + err and "Traceback" not in out + err
+    assert not list((xdg / "tarsas" / "autosave").glob("*.tarsas"))
