@@ -13,9 +13,11 @@ A saved game is a header of tag lines, a blank line, then one move per line:
 
     1 pick builder
     1 build sugar_mill      # auto
+    2 pick trader  # why: három áru eladásra # why-en: three goods to sell
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
-marks a move that had no alternative and was applied automatically.
+marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
+keep a computer seat's reason for its move (so a resumed game's log still shows it).
 """
 
 from __future__ import annotations
@@ -65,6 +67,9 @@ class MoveLine:
     auto: bool = False
     line: int = 0
     """Where it stood in the file it was read from (0 when not read from a file)."""
+    why_hu: str = ""
+    why_en: str = ""
+    """A computer seat's reason for the move, in both languages ("" when none)."""
 
 
 @dataclass(slots=True)
@@ -121,8 +126,16 @@ def dumps(saved: SavedGame) -> str:
     lines.append(f'[Result "{_quote(saved.result)}"]')
     lines.append("")
     for m in saved.moves:
-        lines.append(f"{m.seat + 1} {m.text}" + ("  # auto" if m.auto else ""))
+        comments = ["auto"] if m.auto else []
+        if m.why_hu:
+            comments += [f"why: {_one_comment(m.why_hu)}", f"why-en: {_one_comment(m.why_en)}"]
+        lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
     return "\n".join(lines) + "\n"
+
+
+def _one_comment(text: str) -> str:
+    """Text that stays one comment: no `#`, no line break."""
+    return " ".join(text.replace("#", "").split())
 
 
 def loads(text: str, path: str = "<text>") -> SavedGame:
@@ -146,12 +159,20 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         seat_text, _, move_text = line.partition(" ")
         if not seat_text.isdigit() or not move_text.strip():
             raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
+        comments = [c.strip() for c in comment.split("#")]
+        why = {
+            key: value.strip()
+            for key, _, value in (c.partition(":") for c in comments)
+            if key in ("why", "why-en")
+        }
         moves.append(
             MoveLine(
                 int(seat_text) - 1,
                 " ".join(move_text.split()),
-                auto=comment.strip() == "auto",
+                auto="auto" in comments,
                 line=number,
+                why_hu=why.get("why", ""),
+                why_en=why.get("why-en", ""),
             )
         )
 

@@ -27,7 +27,7 @@ class Played:
     auto: bool
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
-    """A computer seat's reason for the move (shown in the log, never saved)."""
+    """A computer seat's reason for the move (shown in the log, kept in saved games)."""
 
 
 class LogEntry(NamedTuple):
@@ -207,7 +207,16 @@ class Session:
             players=self.config.players,
             seats=list(self.seats),
             options={k: format_option(v) for k, v in self.config.options},
-            moves=[MoveLine(p.seat, self.game.move_text(p.move), p.auto) for p in self.played],
+            moves=[
+                MoveLine(
+                    p.seat,
+                    self.game.move_text(p.move),
+                    p.auto,
+                    why_hu=p.reason.hu if p.reason else "",
+                    why_en=p.reason.en if p.reason else "",
+                )
+                for p in self.played
+            ],
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
@@ -257,7 +266,8 @@ class Session:
                     path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
                 )
             session.states.append(game.apply(session.state, move))
-            session.played.append(Played(seat, move, m.auto))
+            reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
+            session.played.append(Played(seat, move, m.auto, reason))
         return session
 
     @classmethod

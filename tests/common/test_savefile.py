@@ -159,6 +159,23 @@ def test_comments_blank_lines_crlf_and_spacing_are_tolerated():
     assert saved.seats[1] == SeatInfo("Béla", "bot:random")
 
 
+def test_a_computer_seats_reason_is_a_comment_that_comes_back():
+    """`# why:` / `# why-en:` keep a bot's reason (ARCHITECTURE §4: `#` comments allowed); a `#`
+    or a line break inside a reason cannot break the line; other comments stay ignored."""
+    moves = [
+        MoveLine(1, "pick trader", why_hu="három áru #1 eladásra", why_en="three goods\nto sell"),
+        MoveLine(1, "sell indigo_plant", auto=True),
+    ]
+    text = savefile.dumps(sample(moves=moves))
+    assert "2 pick trader  # why: három áru 1 eladásra  # why-en: three goods to sell" in text
+    back = savefile.loads(text + "2 pass  # auto # a note # why-en: only English\n")
+    assert [(m.why_hu, m.why_en, m.auto) for m in back.moves] == [
+        ("három áru 1 eladásra", "three goods to sell", False),
+        ("", "", True),
+        ("", "only English", True),
+    ]
+
+
 def test_minimal_header_defaults():
     text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n'
     saved = savefile.loads(text)

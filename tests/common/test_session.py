@@ -6,6 +6,7 @@ import pytest
 from tarsas_kit import SAN_JUAN, after, find, finished_text, new_session, play_random
 
 from common import savefile
+from common.bots import make_bot, reason_of
 from common.engine import EngineError, IllegalMove, InvalidNotation
 from common.registry import all_games
 from common.savefile import SaveFileError, SeatInfo
@@ -207,6 +208,22 @@ def test_finished_game_round_trip_keeps_the_result(tmp_path):
     assert saved.options["starting_hand_draft"] == "true"
     back = Session.load(path)
     assert back.over and back.outcome() == s.outcome()
+
+
+def test_a_resumed_game_keeps_the_computer_seats_reasons(tmp_path):
+    """The log of a resumed game shows the same reasons as before the save (D-B-3)."""
+    s = new_session(2, seed=3, bots=(1,))
+    bot = make_bot("easy", 1, SAN_JUAN)
+    while len(s.played) < 40:
+        seat = s.to_act()
+        s.play(bot.choose(s.view(seat), s.legal()), reason=reason_of(bot) if seat else None)
+    s.save(tmp_path / "g.tarsas")
+    back = Session.load(tmp_path / "g.tarsas")
+    assert [p.reason for p in back.played] == [p.reason for p in s.played]
+    assert any(p.reason for p in back.played)
+    for viewer in (None, 0, 1):
+        assert back.log(viewer, "hu") == s.log(viewer, "hu")
+        assert back.log(viewer, "en") == s.log(viewer, "en")
 
 
 def test_load_with_autosave_keeps_saving_to_the_same_file(tmp_path):
