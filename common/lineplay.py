@@ -116,6 +116,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         read, ui["game"].format(games=", ".join(sorted(all_games()))), "sanjuan"
     )
     game = get_game(game_id)
+    bot_specs: list[str] = getattr(args, "bot", []) or []
+    bot_seats(bot_specs, max(game.seats), game)  # a wrong computer kind fails before any question
     players = getattr(args, "players", None)
     if not players:
         counts = "/".join(map(str, game.seats))
@@ -131,7 +133,7 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         options[name.strip()] = value.strip()
     config = build_config(game, players, options)
     names: list[str] = list(getattr(args, "name", []) or [])
-    computer = bot_seats(getattr(args, "bot", []) or [], players, game)
+    computer = bot_seats(bot_specs, players, game)
     seats = []
     for i in range(players):
         default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"

@@ -330,29 +330,33 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("answers", "code", "words"),
+    ("argv", "answers", "code", "words"),
     [
-        (["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
-        (["sanjuan"], 1, "Nem indult játék."),
-        ([], 1, "Nem indult játék."),
+        ([], ["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
+        ([], ["sanjuan"], 1, "Nem indult játék."),
+        ([], [], 1, "Nem indult játék."),
+        (["sanjuan", "--bot", "3=genius"], [], 2, "unknown bot 'genius'"),
     ],
 )
-def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, answers, code, words):
-    """A word for the number of players is a one-line error; a keyboard closed during setup
-    (Ctrl-D) ends quietly — no traceback, no saved game."""
+def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, argv, answers, code, words):
+    """A word for the number of players is a one-line error, and so is a wrong computer kind
+    — before any question; a keyboard closed during setup (Ctrl-D) ends quietly. No
+    traceback, no saved game."""
     from common.cli import main
 
     replies = iter(answers)
+    asked: list[str] = []
 
     def read(prompt: str) -> str:
+        asked.append(prompt)
         try:
             return next(replies)
         except StopIteration:
             raise EOFError from None
 
     monkeypatch.setattr("builtins.input", read)
-    monkeypatch.setattr("sys.stdin.isatty", lambda: False, raising=False)
-    assert main(["play"]) == code
+    assert main(["play", *argv]) == code
     out, err = capsys.readouterr()
     assert words in out + err and "Traceback" not in out + err
+    assert len(asked) == len(answers) + (code == 1)
     assert not list((xdg / "tarsas" / "autosave").glob("*.tarsas"))
