@@ -14,6 +14,7 @@ read from the view, and the board's facts are tables built once at import.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from aranyvaros import data, text_en, text_hu
@@ -171,32 +172,22 @@ CHAINS: Final = 3
 # ---------------------------------------------------------------------------------------------
 # Per-view facts
 
-_MASKS: dict[tuple[str, ...], int] = {}
 
-
+@lru_cache(maxsize=65_536)
 def _mask(ids: tuple[str, ...]) -> int:
-    m = _MASKS.get(ids)
-    if m is None:
-        m = 0
-        for pid in ids:
-            m |= 1 << PLACE_INDEX[pid]
-        if len(_MASKS) > 50_000:
-            _MASKS.clear()
-        _MASKS[ids] = m
+    """A set of places as a bit mask (cached: the same sets recur in every rollout)."""
+    m = 0
+    for pid in ids:
+        m |= 1 << PLACE_INDEX[pid]
     return m
 
 
-_COVERS: dict[tuple[str, ...], int] = {}
-
-
+@lru_cache(maxsize=4096)
 def _cover(goods: tuple[str, ...]) -> int:
     """The goods a seat's goods cards show, as a 4-bit mask."""
-    found = _COVERS.get(goods)
-    if found is None:
-        found = 0
-        for c in goods:
-            found |= CARD_GOODS[GOODS_INDEX[c]]
-        _COVERS[goods] = found
+    found = 0
+    for c in goods:
+        found |= CARD_GOODS[GOODS_INDEX[c]]
     return found
 
 

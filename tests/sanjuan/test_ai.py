@@ -67,18 +67,22 @@ def choice(state: State, seed: int = 1) -> tuple[str, HeuristicBot]:
 # The sampler
 
 
+def consistent_samples(game: SanJuanGame, count: int):
+    """Two samples per position of `positions`, each checked: whole, seen by the seat as the
+    real state is, and offering the same moves."""
+    for state, seat in positions(game, count):
+        seen = game.view(state, seat)
+        for k in range(2):
+            sample = game.sample_state(seen, k)
+            game.check_invariants(sample)
+            assert game.view(sample, seat) == seen
+            assert game.legal_moves(sample) == game.legal_moves(state)
+            yield sample
+
+
 @pytest.mark.rule("SJ-14.1")
 def test_a_san_juan_sample_looks_the_same_to_the_seat_and_is_consistent():
-    checked = 0
-    for state, seat in positions(SAN_JUAN, 24):
-        seen = SAN_JUAN.view(state, seat)
-        for k in range(2):
-            sample = SAN_JUAN.sample_state(seen, k)
-            SAN_JUAN.check_invariants(sample)
-            assert SAN_JUAN.view(sample, seat) == seen
-            assert SAN_JUAN.legal_moves(sample) == SAN_JUAN.legal_moves(state)
-            checked += 1
-    assert checked > 300
+    assert sum(1 for _ in consistent_samples(SAN_JUAN, 24)) > 300
 
 
 @pytest.mark.rule("AN-11.1", "AN-11.2", "AN-11.3")
@@ -87,15 +91,9 @@ def test_an_anno_sample_looks_the_same_to_the_seat_and_is_consistent():
     what lies under which building: all consistent with what the seat sees."""
     checked = 0
     events_hidden = 0
-    for state, seat in positions(ANNO_XVII, 30):
-        seen = ANNO_XVII.view(state, seat)
-        for k in range(2):
-            sample = ANNO_XVII.sample_state(seen, k)
-            ANNO_XVII.check_invariants(sample)
-            assert ANNO_XVII.view(sample, seat) == seen
-            assert ANNO_XVII.legal_moves(sample) == ANNO_XVII.legal_moves(state)
-            events_hidden += any(data.is_event(c) for c in sample.draw + sample.discard)
-            checked += 1
+    for sample in consistent_samples(ANNO_XVII, 30):
+        events_hidden += any(data.is_event(c) for c in sample.draw + sample.discard)
+        checked += 1
     assert checked > 400
     assert events_hidden > 100
 
