@@ -32,6 +32,11 @@ class Regions:
     seats: tuple[RenderableType, ...]
     """The public panels of the seats (city, plantations, houses, public VP, hand size …),
     the viewer's first when there is a viewer, then the others clockwise."""
+    glance: RenderableType | None = None
+    """The board and every seat's public position in a few lines (about eight at 78 columns,
+    e.g. one line per seat): what a player must read without scrolling on a small terminal.
+    The app shows it at the top of the scrolled area when the screen is too small for the
+    whole board; `board` and `seats` follow below it with every detail."""
 
     def stacked(self) -> Group:
         """All regions top to bottom, for the line mode and `replay`."""
