@@ -1,0 +1,118 @@
+"""Board and hand queries: where a seat may build, what it can pay, what it may take.
+
+Pure functions of the records (places are bit masks, hands are counts per terrain); the steps
+of the building phase and the computer players ask them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from aranyvaros import data
+from aranyvaros.moves import PAY, PAY_PAIR, TAKE, TAKE_DECK, Move
+from aranyvaros.state import Player, Rules
+
+T = len(data.TERRAINS)
+ADJ = data.ADJ
+HARBOURS = data.HARBOURS
+SHARED = data.SHARED
+SINGLE = data.SINGLE
+COST_TERRAIN = tuple(p.cost_terrain for p in data.PLACES)
+COST_CARDS = tuple(p.cost_cards for p in data.PLACES)
+COST_KEYS = tuple(p.cost_keys for p in data.PLACES)
+IS_HARBOUR = tuple(not p.needs_road for p in data.PLACES)
+KIND_OF = data.GOODS_KIND_OF
+
+
+@lru_cache(maxsize=200_000)
+def frontier(houses: int) -> int:
+    """Every place sharing a road with one of these houses (cached: houses never move)."""
+    found = 0
+    m = houses
+    while m:
+        low = m & -m
+        found |= ADJ[low.bit_length() - 1]
+        m ^= low
+    return found
+
+
+def taken(players: Sequence[Player]) -> int:
+    """Places holding any house."""
+    m = 0
+    for p in players:
+        m |= p.houses
+    return m
+
+
+def open_for(rules: Rules, own: int, occupied: int) -> int:
+    """Places open for a player with houses `own` (R-AV-16, option `city_capacity`)."""
+    closed = own & SHARED
+    if rules.per_district:
+        for district in data.DISTRICT_MASKS:
+            if own & district:
+                closed |= district
+    return (SINGLE & ~occupied) | (SHARED & ~closed)
+
+
+def reachable(rules: Rules, players: Sequence[Player], seat: int) -> int:
+    """Places the seat may build on, cards aside (R-AV-15, R-AV-16)."""
+    occupied = taken(players)
+    own = players[seat].houses
+    return (HARBOURS & ~occupied) | (frontier(own) & open_for(rules, own, occupied))
+
+
+def is_stuck(rules: Rules, players: Sequence[Player], seat: int) -> bool:
+    """R-AV-47: houses left, no empty harbour, and no open place next to an own house."""
+    p = players[seat]
+    return p.houses_left > 0 and reachable(rules, players, seat) == 0
+
+
+def capacities(rules: Rules, hand: tuple[int, ...]) -> tuple[list[int], int]:
+    """Cards of each terrain the hand can pay (real cards + joker pairs, R-AV-18), and coast
+    for a harbour (without jokers when `joker_for_harbour` is off)."""
+    pairs = sum(h >> 1 for h in hand)
+    cap = [h + pairs - (h >> 1) for h in hand]
+    return cap, cap[data.COAST] if rules.joker_for_harbour else hand[data.COAST]
+
+
+def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[int]:
+    """Places the seat can build on now and pay for, in data order (R-AV-14–R-AV-18)."""
+    p = players[seat]
+    if p.houses_left <= 0:
+        return []
+    cap, cap_harbour = capacities(rules, p.hand)
+    if cap_harbour < 1 and max(cap) < 2:
+        return []  # too few cards for any place: spare the board walk
+    m = reachable(rules, players, seat)
+    keys = p.keys
+    out = []
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        m ^= low
+        c = cap_harbour if IS_HARBOUR[i] else cap[COST_TERRAIN[i]]
+        if c >= COST_CARDS[i] and keys >= COST_KEYS[i]:
+            out.append(i)
+    return out
+
+
+def jokers_allowed(rules: Rules, place: int) -> bool:
+    return rules.joker_for_harbour or not IS_HARBOUR[place]
+
+
+def pay_options(rules: Rules, hand: tuple[int, ...], place: int) -> list[Move]:
+    """One card of the needed type, or a joker pair of another type (R-AV-18)."""
+    need = COST_TERRAIN[place]
+    out: list[Move] = [PAY[need]] if hand[need] else []
+    if jokers_allowed(rules, place):
+        out += [PAY_PAIR[x] for x in range(T) if x != need and hand[x] >= 2]
+    return out
+
+
+def goods_options(display: tuple[int, ...], deck: tuple[int, ...]) -> list[Move]:
+    kinds = sorted({KIND_OF[c] for c in display})
+    out: list[Move] = [TAKE[k] for k in kinds]
+    if deck:
+        out.append(TAKE_DECK)
+    return out
