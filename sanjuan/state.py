@@ -8,17 +8,20 @@ Harbour, Pawnshop, event row, Cathedral slot) are empty in San Juan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
+from common.records import quick
 from sanjuan import data
+from sanjuan.moves import Move
 
 NO_GOOD = data.NO_CARD
 """Marker in `Player.goods` for a building without a good (and for violet buildings)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The config flattened into fields the hot path reads without lookups."""
@@ -67,6 +70,7 @@ class Rules:
         return data.cardset(self.ruleset, self.event_copies)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Holdings:
     """ANNO zones of one seat; San Juan never fills them. A record of their own keeps `Player`
@@ -88,6 +92,7 @@ class Holdings:
 NO_HOLDINGS = Holdings()
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Player:
     hand: tuple[int, ...]
@@ -145,6 +150,7 @@ def city_functions(city: tuple[int, ...]) -> frozenset[str]:
     return frozenset(data.FUNCTION[c] for c in city)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Turn:
     """What the seat on turn still has to do in the current phase or round-start step.
@@ -170,7 +176,25 @@ class Turn:
     """The buildings this turn produced on (`producer_second_good_must_differ`), or, for a
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
 
+    def done(self) -> Turn:
+        """The turn with its current step finished."""
+        return Turn(
+            self.todo[1:],
+            self.count,
+            self.owed,
+            self.income,
+            self.built,
+            self.pending,
+            self.started,
+            self.used,
+        )
 
+
+IDLE = Turn()
+"""Nobody's turn has started (records are immutable: one instance serves every state)."""
+
+
+@quick
 @dataclass(frozen=True, slots=True)
 class Centre:
     """ANNO: the middle of the table beside the roles (empty in San Juan)."""
@@ -186,6 +210,7 @@ class Centre:
 NO_CENTRE = Centre()
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class State:
     rules: Rules
@@ -217,6 +242,8 @@ class State:
     gold_reveal: tuple[int, ...] = ()
     """The cards of the latest Gold mine or Colony reveal: public until the phase ends."""
     centre: Centre = NO_CENTRE
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The legal moves, carried along by the turn engine (not part of the position)."""
 
     @property
     def event_row(self) -> tuple[int, ...]:
@@ -302,6 +329,6 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
         chooser=-1,
         privilege=1,
         queue=queue,
-        turn=Turn(),
+        turn=IDLE,
         centre=Centre(row, cards.cathedral),
     )
