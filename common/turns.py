@@ -113,7 +113,7 @@ class Phase(Generic[S, W, M]):
     """How a phase begins, who acts in it and how, how it ends and what comes next."""
 
     begin: Callable[[W], None] | None = None
-    """Set the phase up as it begins (before `seats`)."""
+    """Set the phase up as it begins (before `seats`; it may start the first turn itself)."""
     seats: Callable[[S], tuple[int, ...]] | None = None
     """Who takes part, in order (the initial queue); none: nobody (a decision phase may read
     its actor elsewhere)."""
@@ -240,13 +240,13 @@ class TurnEngine(Generic[S, W, M]):
         return cast(S, w.freeze())
 
     def enter(self, w: W, name: str) -> None:
-        """Begin phase `name`: its setup, then its seats in order, nobody's turn started."""
+        """Begin phase `name`: nobody's turn started, the phase's setup, then its seats."""
         w.phase = name
+        w.turn = self.idle_turn
         phase = self.phases[name]
         if phase.begin is not None:
             phase.begin(w)
         w.queue = phase.seats(cast(S, w)) if phase.seats is not None else ()
-        w.turn = self.idle_turn
 
     def advance(self, w: W) -> tuple[M, ...]:
         """Run automatic steps and transitions until a seat must decide or the game ends;

@@ -8,14 +8,17 @@ state can be saved, loaded and resumed exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
+from common.records import quick
 from puertorico import data
+from puertorico.moves import Move
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The config flattened into fields the hot path reads without lookups."""
@@ -106,6 +109,7 @@ def copies_in_play(rules: Rules, building: str) -> int:
     return data.copies(building, rules.players)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Player:
     doubloons: int
@@ -151,6 +155,7 @@ class Player:
         return building in self.nobles
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Turn:
     """What the seat on turn still has to do in the running phase.
@@ -178,7 +183,27 @@ class Turn:
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
 
+    def done(self) -> Turn:
+        """The turn with its current step finished."""
+        return Turn(
+            self.todo[1:],
+            self.started,
+            self.hand,
+            self.target,
+            self.kinds,
+            self.single,
+            self.nobles,
+            self.count,
+            self.kept,
+            self.drawn,
+        )
 
+
+IDLE = Turn()
+"""Between turns (records are immutable, so one instance serves every state)."""
+
+
+@quick
 @dataclass(frozen=True, slots=True)
 class Roles:
     """The role cards and the governor: changes only at choices and round ends."""
@@ -193,6 +218,7 @@ class Roles:
     """The role card being resolved (kept while the guest window runs before it)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Board:
     """The shared supplies, ships and trading house, and the end triggers."""
@@ -231,6 +257,7 @@ class Board:
     """Mayor: pieces already taken from the colonist ship."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Plantations:
     stack: tuple[int, ...]
@@ -242,6 +269,7 @@ class Plantations:
     quarries: int
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class State:
     """Small nested records, so one step rebuilds only what it touches."""
@@ -261,6 +289,8 @@ class State:
     turn: Turn
     board: Board
     plantations: Plantations
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The legal moves, carried along by the turn engine (not part of the position)."""
 
 
 @lru_cache(maxsize=64)
@@ -323,7 +353,7 @@ def new_game(config: GameConfig, seed: int) -> State:
         phase="draft" if rules.expansion and not rules.random_selection else "role_choice",
         chooser=-1,
         queue=(),
-        turn=Turn(),
+        turn=IDLE,
         board=Board(
             colonist_supply=rules.colonists - ship,
             colonist_ship=ship,

@@ -116,10 +116,6 @@ def settle(state: State) -> State:
     return ENGINE.start(state)
 
 
-def to_act(state: State) -> int | None:
-    return ENGINE.to_act(state)
-
-
 def step(state: State) -> str:
     """The decision the seat on turn faces ("bid", a build step, or "" when over)."""
     if state.phase == "bidding":
@@ -129,11 +125,9 @@ def step(state: State) -> str:
     return ""
 
 
-def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal move, in a deterministic order; empty only when the game is over."""
-    return ENGINE.legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """Play `move`; raises IllegalMove when it is not legal here."""
-    return ENGINE.apply(state, move)
+to_act = ENGINE.to_act
+"""Who decides now; None once the game is over."""
+legal_moves = ENGINE.legal_moves
+"""Every legal move, in a deterministic order; empty only when the game is over."""
+apply = ENGINE.apply
+"""Play a move; raises IllegalMove when it is not legal here."""

@@ -187,15 +187,9 @@ def start(setup: State) -> State:
     return ENGINE.start(setup)
 
 
-def to_act(state: State) -> int | None:
-    return ENGINE.to_act(state)
-
-
-def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal move, in a deterministic order; empty only when the game is over."""
-    return ENGINE.legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """Play `move`; raises IllegalMove when it is not legal here."""
-    return ENGINE.apply(state, move)
+to_act = ENGINE.to_act
+"""Who decides now; None once the game is over."""
+legal_moves = ENGINE.legal_moves
+"""Every legal move, in a deterministic order; empty only when the game is over."""
+apply = ENGINE.apply
+"""Play a move; raises IllegalMove when it is not legal here."""

@@ -1,0 +1,148 @@
+"""Where pieces and tiles may go: plantation picks, empty circles, placements, guests and
+discards. Pure functions of a player (or of the state), shared by the settler, mayor, trader
+and builder steps and by the guests that may move at any decision (R-PR-51)."""
+
+from __future__ import annotations
+
+from puertorico import data
+from puertorico.moves import (
+    DISCARD,
+    GUEST,
+    NOBLE_BUILDING,
+    NOBLE_TILE,
+    PLACE_BUILDING,
+    PLACE_TILE,
+    Move,
+    Place,
+)
+from puertorico.rules.queries import CIRCLES, GOODS_N, QUARRY
+from puertorico.state import Player, State, Turn
+
+ISLAND_N = len(data.ISLAND)
+
+
+def plant_options(state: State, seat: int) -> tuple[list[int], list[int]]:
+    """Island kinds the seat may take in its settler pick (R-PR-14, R-PR-15), and the face-up
+    kinds it may lay as a forest (Forest house, R-PR-18)."""
+    p = state.players[seat]
+    if p.island() >= data.ISLAND_SPACES:
+        return [], []
+    plantations = state.plantations
+    kinds = sorted(set(plantations.row))
+    # The Library's second pick (Turn.count = 1) is a quarry only with a Construction hut.
+    quarry = p.occupied("construction_hut") or (seat == state.chooser and not state.turn.count)
+    forests = kinds if p.occupied("forest_house") else []
+    if plantations.quarries and quarry:
+        kinds = [*kinds, QUARRY]
+    return kinds, forests
+
+
+def empty_circles(p: Player) -> int:
+    """Empty circles on the player's buildings (the ship refill counts these, R-PR-25)."""
+    return sum(CIRCLES[b] for b in p.city) - sum(p.staff)
+
+
+def open_places(p: Player) -> tuple[list[int], list[int], int]:
+    """Island kinds with an unoccupied tile, indexes of buildings with an empty circle, and
+    the number of empty circles in all."""
+    tiles, worked = p.tiles, p.worked
+    kinds = [k for k in range(ISLAND_N) if tiles[k] > worked[k]]
+    free = sum(tiles) - sum(worked)
+    buildings = []
+    for i, (b, n) in enumerate(zip(p.city, p.staff, strict=True)):
+        room = CIRCLES[b] - n
+        if room > 0:
+            buildings.append(i)
+            free += room
+    return kinds, buildings, free
+
+
+def place_moves(p: Player, kinds: list[int], buildings: list[int], piece: str) -> list[Move]:
+    """Unoccupied tiles by kind, then buildings with a free circle, for one piece kind."""
+    if piece == "colonist":
+        tile, building = PLACE_TILE, PLACE_BUILDING
+    else:
+        tile, building = NOBLE_TILE, NOBLE_BUILDING
+    out: list[Move] = [tile[k] for k in kinds]
+    if buildings:
+        names = sorted((p.city[i] for i in buildings), key=data.ORDER.__getitem__)
+        out += [building[b] for b in names]
+    return out
+
+
+def placement_moves(p: Player, t: Turn) -> list[Move]:
+    """Where the next piece in hand may go, for each piece kind the hand holds (R-PR-24)."""
+    kinds, buildings, _ = open_places(p)
+    out: list[Move] = []
+    if t.hand > t.nobles:
+        out += place_moves(p, kinds, buildings, "colonist")
+    if t.nobles:
+        out += place_moves(p, kinds, buildings, "noble")
+    return out
+
+
+def room_on_tile(p: Player, tile: str) -> bool:
+    k = data.ISLAND_INDEX[tile]
+    return p.tiles[k] > p.worked[k]
+
+
+def discard_moves(p: Player) -> list[Move]:
+    """Own plantations and forests that may be discarded (never a quarry)."""
+    out: list[Move] = [DISCARD[k, False] for k in range(GOODS_N) if p.tiles[k]]
+    return out + [DISCARD[k, True] for k in sorted(set(p.forests))]
+
+
+def spare_colonist(state: State, hospice: bool) -> bool:
+    """A colonist for the Hospice or University: the supply, else the ship (R-PR-17, R-PR-28)."""
+    board = state.board
+    if board.colonist_supply:
+        return True
+    if hospice and state.rules.hospice_supply_only:
+        return False
+    return board.colonist_ship > 0
+
+
+# -- guests (R-PR-51) -------------------------------------------------------------------------
+
+
+def movable_guests(p: Player) -> bool:
+    """A guest could move now: pieces on the Guest house and an empty circle elsewhere."""
+    if "guest_house" not in p.city or not p.staff[p.city.index("guest_house")]:
+        return False
+    _, buildings, free = open_places(p)
+    gi = p.city.index("guest_house")
+    return free - (CIRCLES["guest_house"] - p.staff[gi] if gi in buildings else 0) > 0
+
+
+def guest_moves(p: Player) -> list[Move]:
+    """R-PR-51: each guest kind to every own empty circle but the Guest house's."""
+    gi = p.city.index("guest_house")
+    kinds, buildings, _ = open_places(p)
+    buildings = [i for i in buildings if i != gi]
+    nobles = p.nobles.count("guest_house")
+    out: list[Move] = []
+    if p.staff[gi] > nobles:
+        out += [_as_guest(m) for m in place_moves(p, kinds, buildings, "colonist")]
+    if nobles:
+        out += [_as_guest(m) for m in place_moves(p, kinds, buildings, "noble")]
+    return out
+
+
+def _as_guest(m: Move) -> Move:
+    assert isinstance(m, Place)
+    return GUEST[m.piece, m.target]
+
+
+GUESTLESS = frozenset({"draft", "guest_window", "mayor_phase", "ship_take", "mayor_placement"})
+"""Phases where guests do not move at a decision: the draft, the guest window itself (its own
+step offers them), and the mayor phase, where guests are rearranged with every piece."""
+
+
+def with_guests(state: State, seat: int, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """R-PR-51 (a): the seat deciding may first move a guest, outside the mayor phase."""
+    if not state.rules.exp_new_buildings or state.phase in GUESTLESS:
+        return moves
+    p = state.players[seat]
+    if "guest_house" in p.city and movable_guests(p):
+        return (*moves, *guest_moves(p))
+    return moves
