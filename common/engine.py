@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Generic, Literal, Protocol
+
+from typing_extensions import TypeVar
+
+from common.botbase import Bot
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
@@ -207,8 +211,29 @@ def parse_legal(
     return move
 
 
-class GameDef(Protocol):
-    """What the registry holds for each game (see ARCHITECTURE §2)."""
+S = TypeVar("S", default=Any)
+"""A game's state type (a bare `GameDef` is `GameDef[Any, Any, Any]`: any game)."""
+M = TypeVar("M", default=Any)
+"""A game's move type."""
+V = TypeVar("V", default=Any)
+"""A game's view type (what one seat, or the public table, may see)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Searching(Generic[S, V]):
+    """What a game offers the search bot (`common.search`): a full state consistent with one
+    seat's view, its hidden cards dealt at random from `seed` (the bot never reads the real
+    state), and each seat's share of a win in an unfinished game (cut-off rollouts)."""
+
+    sample_state: Callable[[V, int], S]
+    evaluate: Callable[[S], tuple[float, ...]]
+
+
+class GameDef(Protocol[S, M, V]):
+    """What the registry holds for each game (see ARCHITECTURE §2), typed by the game's state,
+    move and view, so mypy checks each game's conformance. Every member is declared here,
+    optional capabilities included: `search` (None: no search bot), `bot_kinds` (empty: only
+    the generic ones), `has_secrets`."""
 
     id: str
     name_hu: str
@@ -216,48 +241,56 @@ class GameDef(Protocol):
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
     rules_file: str
+    bot_kinds: Mapping[str, Callable[[int], Bot]]
+    """Computer players the game brings, by kind (the generic `random` is always there)."""
+    search: Searching[S, V] | None
+    """What the search bot needs; None when the game cannot sample hidden cards."""
 
     def config(
         self, players: int, options: Mapping[str, OptionValue] | None = None
     ) -> GameConfig: ...
 
-    def new_game(self, config: GameConfig, seed: int) -> Any: ...
+    def has_secrets(self, config: GameConfig) -> bool:
+        """Whether any seat holds private information under these options (curtains)."""
+        ...
 
-    def to_act(self, state: Any) -> Seat | None: ...
+    def new_game(self, config: GameConfig, seed: int) -> S: ...
 
-    def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
+    def to_act(self, state: S) -> Seat | None: ...
 
-    def apply(self, state: Any, move: Any) -> Any: ...
+    def legal_moves(self, state: S) -> tuple[M, ...]: ...
 
-    def view(self, state: Any, seat: Seat | None) -> Any: ...
+    def apply(self, state: S, move: M) -> S: ...
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def view(self, state: S, seat: Seat | None) -> V: ...
 
-    def move_text(self, move: Any) -> str: ...
+    def outcome(self, state: S) -> Outcome | None: ...
 
-    def parse_move(self, state: Any, text: str) -> Any: ...
+    def move_text(self, move: M) -> str: ...
 
-    def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
+    def parse_move(self, state: S, text: str) -> M: ...
 
-    def round_number(self, view: Any) -> int:
+    def describe(self, view: V, move: M, lang: Lang) -> str: ...
+
+    def round_number(self, view: V) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...
 
-    def prompt(self, view: Any, lang: Lang) -> str:
+    def prompt(self, view: V, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
+    def render(self, view: V, names: Sequence[str], lang: Lang) -> Any:
         """A Rich renderable of the table as `view` may see it."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...
 
-    def reveals(self, before: Any, after: Any) -> bool:
+    def reveals(self, before: S, after: S) -> bool:
         """True when going from `before` to `after` showed hidden cards or used the RNG."""
         ...
 
-    def phase_section(self, state: Any) -> str:
+    def phase_section(self, state: S) -> str:
         """The rules_hu section id for help on the current decision."""
         ...
 
@@ -265,14 +298,14 @@ class GameDef(Protocol):
         """Every card or building of the game: name, cost, points, copies, effect."""
         ...
 
-    def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
+    def shuffle_hidden(self, state: S, seat: int, seed: int) -> S:
         """A state that `seat` cannot tell apart from `state`: everything hidden from that seat
         (other hands, face-down piles, unseen goods, …) reshuffled among its hidden places.
         The conformance test demands `view(result, seat) == view(state, seat)`."""
         ...
 
-    def check_invariants(self, state: Any) -> None:
+    def check_invariants(self, state: S) -> None:
         """Raise AssertionError when components were created or lost."""
         ...
 
-    def state_type(self) -> type: ...
+    def state_type(self) -> type[S]: ...

@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
 
 from common.bots import standard_bots
 from common.engine import (
     GameConfig,
+    GameDef,
     GlossaryRow,
     Lang,
     OptionSpec,
+    Searching,
 )
 from common.gamebase import PackageGame
 from puertorico import data, moves, render, rules, score
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
+from puertorico.moves import Move
 from puertorico.state import State, copies_in_play, new_game
 from puertorico.view import SeatView
 from puertorico.view import view as seat_view
@@ -149,7 +150,7 @@ SECTION = {
 """Help: the rules_hu section for the decision on screen."""
 
 
-class PuertoRicoGame(PackageGame):
+class PuertoRicoGame(PackageGame[State, Move, SeatView]):
     id = "puertorico"
     name_hu = "Puerto Rico"
     name_en = "Puerto Rico"
@@ -159,7 +160,8 @@ class PuertoRicoGame(PackageGame):
 
     def __init__(self) -> None:
         super().__init__(
-            rules=rules,
+            engine=rules.ENGINE,
+            start=rules.start,
             moves=moves,
             views=views,
             score=score,
@@ -167,7 +169,7 @@ class PuertoRicoGame(PackageGame):
             setup=new_game,
             state=State,
         )
-        self.bot_kinds: dict[str, Callable[[int], Any]] = {}
+        self.search = Searching(views.sample_state, score.win_shares)
 
     def has_secrets(self, config: GameConfig) -> bool:
         """Only the VP chips are private (R-PR-64): with open VP no hand-over is needed."""
@@ -191,14 +193,6 @@ class PuertoRicoGame(PackageGame):
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
         )
-
-    def sample_state(self, seat_view: SeatView, seed: int) -> State:
-        """A state consistent with one seat's view (the search bot's determinization)."""
-        return views.sample_state(seat_view, seed)
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
-        return score.win_shares(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +
@@ -276,5 +270,5 @@ class PuertoRicoGame(PackageGame):
         assert set(board.triggers) <= set(data.TRIGGERS), "unknown end trigger"
 
 
-PUERTO_RICO = PuertoRicoGame()
+PUERTO_RICO: GameDef[State, Move, SeatView] = PuertoRicoGame()
 PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot)

@@ -3,21 +3,23 @@ contract (ARCHITECTURE §2), instantiated once per ruleset."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
 from common.bots import standard_bots
 from common.engine import (
+    GameDef,
     GlossaryRow,
     Lang,
     OptionSpec,
+    Searching,
 )
 from common.gamebase import PackageGame
 from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
+from sanjuan.moves import Move
 from sanjuan.state import NO_GOOD, State, new_game
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
@@ -177,7 +179,7 @@ ANNO_SECTION = {
 """Help for ANNO decisions: the rules_hu/anno_xvii.md section."""
 
 
-class SanJuanGame(PackageGame):
+class SanJuanGame(PackageGame[State, Move, SeatView]):
     """A ruleset of the San Juan engine: `san_juan` or its fan variant `anno_xvii`."""
 
     seats: tuple[int, ...] = (2, 3, 4)
@@ -193,7 +195,8 @@ class SanJuanGame(PackageGame):
         default_section: str,
     ) -> None:
         super().__init__(
-            rules=rules,
+            engine=rules.ENGINE,
+            start=rules.start,
             moves=moves,
             views=views,
             score=score,
@@ -208,8 +211,7 @@ class SanJuanGame(PackageGame):
         self.rules_file = rules_file
         self.section = section
         self.default_section = default_section
-        self.bot_kinds: dict[str, Callable[[int], Any]] = {}
-        """Computer players this ruleset offers beyond the generic random one."""
+        self.search = Searching(views.sample_state, score.win_shares)
 
     def reveals(self, before: State, after: State) -> bool:
         return (
@@ -239,14 +241,6 @@ class SanJuanGame(PackageGame):
                 for e in data.EVENT_IDS
             ]
         return tuple(rows)
-
-    def sample_state(self, seat_view: SeatView, seed: int) -> State:
-        """A state consistent with one seat's view (the search bot's determinization)."""
-        return views.sample_state(seat_view, seed)
-
-    def evaluate(self, state: State) -> tuple[float, ...]:
-        """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
-        return score.win_shares(state)
 
     def check_invariants(self, state: State) -> None:
         """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event
@@ -286,11 +280,11 @@ class SanJuanGame(PackageGame):
             assert state.queue or not state.turn.started, "a turn without a seat"
 
 
-SAN_JUAN = SanJuanGame(
+SAN_JUAN: GameDef[State, Move, SeatView] = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
 SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE)
-ANNO_XVII = SanJuanGame(
+ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     "anno_xvii",
     "anno_xvii",
     ("ANNO XVII", "ANNO XVII"),
