@@ -16,6 +16,7 @@ from aranyvaros.moves import Move
 from common import rng
 from common.engine import GameConfig
 from common.records import quick
+from common.turns import clockwise_from
 
 
 @quick
@@ -142,10 +143,6 @@ class State:
     """End reasons triggered so far (R-AV-49)."""
     legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
     """The legal moves, carried along by the turn engine (not part of the position)."""
-
-
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
 
 
 def new_game(config: GameConfig, seed: int) -> State:

@@ -21,7 +21,6 @@ of the same memory layout (a subclass that adds no slots has its base's layout).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 R = TypeVar("R")
@@ -92,7 +91,6 @@ class Twin(Generic[R]):
     __setattr__ = object.__setattr__
     __delattr__ = object.__delattr__
     _record: ClassVar[type]
-    _copy: ClassVar[Callable[[Any], Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -106,13 +104,13 @@ class Twin(Generic[R]):
         )
         copy = _compile("_copy", code, {"_new": object.__new__, "_twin": cls})
         cls._record = record
-        cls._copy = staticmethod(copy)
+        cls.thaw = staticmethod(copy)  # type: ignore[method-assign]
 
     @classmethod
     def thaw(cls, record: R) -> Self:
-        """A mutable copy of `record`: every field, hidden ones included."""
-        copy: Self = cls._copy(record)
-        return copy
+        """A mutable copy of `record`: every field, hidden ones included (each subclass
+        replaces this with a copy function generated for its record's fields)."""
+        raise NotImplementedError
 
     def freeze(self) -> R:
         """This object as the frozen record; the builder is not to be used afterwards."""

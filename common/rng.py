@@ -36,7 +36,11 @@ def below(state: int, n: int) -> tuple[int, int]:
         raise ValueError("below() needs a positive bound")
     limit = ((1 << 64) // n) * n
     while True:
-        state, z = next_u64(state)
+        # next_u64, written out: every draw and shuffle comes through here.
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
         if z < limit:
             return state, z % n
 

@@ -31,9 +31,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Self, TypeVar, cast
+from functools import lru_cache
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from common.engine import IllegalMove
+
+
+@lru_cache(maxsize=64)
+def clockwise_from(first: int, players: int) -> tuple[int, ...]:
+    """Every seat once, clockwise from `first`: the usual seat order of a phase."""
+    return tuple((first + i) % players for i in range(players))
 
 
 class TurnRecord(Protocol):
@@ -102,8 +109,10 @@ class Step(Generic[S, W, M]):
     """Carry out a chosen move; returns the phase to begin when the move ends this one."""
     applies: Callable[[S, int], bool] | None = None
     """Whether the step can happen now (checked first); if not, it is dropped."""
-    auto: Callable[[W, int], bool] | None = None
-    """Carry the step out without asking when there is nothing to choose; True when it did."""
+    auto: Callable[[W, int], bool | Sequence[M]] | None = None
+    """Carry the step out without asking when there is nothing to choose, and return True.
+    Otherwise False; or, when it had to work out the choice to know, the moves themselves
+    (then `moves` is not asked again)."""
     forced: bool = False
     """A single legal move is played without asking (a mandatory step)."""
 
@@ -131,6 +140,27 @@ class Phase(Generic[S, W, M]):
     """The game is over."""
 
 
+_Hooks = tuple[
+    Callable[[S, int], bool] | None,
+    Callable[[W, int], bool | Sequence[M]] | None,
+    Callable[[S, int], Sequence[M]] | None,
+    Callable[[W, int, M], str | None] | None,
+    bool,
+]
+"""A step's hooks in the order the turn walk asks them: applies, auto, moves, play, forced."""
+
+
+@dataclass(frozen=True, slots=True)
+class SideMoves(Generic[S, W, M]):
+    """Moves a seat may make at a decision without ending it (Puerto Rico's guests, R-PR-51):
+    `offer` adds them to a decision's moves; a move of type `kind` is given to `play`, and the
+    same decision is asked again."""
+
+    kind: type[Any]
+    offer: Callable[[S, int, tuple[M, ...]], tuple[M, ...]]
+    play: Callable[[W, int, M], None]
+
+
 class TurnEngine(Generic[S, W, M]):
     """The engine of one game: its phases and steps by name, its state's twin, its idle turn."""
 
@@ -140,17 +170,19 @@ class TurnEngine(Generic[S, W, M]):
         phases: Mapping[str, Phase[S, W, M]],
         steps: Mapping[str, Step[S, W, M]],
         idle_turn: TurnRecord,
-        side_moves: Callable[[S, int, tuple[M, ...]], tuple[M, ...]] | None = None,
-        side_play: Callable[[W, int, M], bool] | None = None,
+        side: SideMoves[S, W, M] | None = None,
     ) -> None:
-        """`side_moves` / `side_play`: moves a seat may make at a decision without ending it
-        (Puerto Rico's guests, R-PR-51), added to the decision's moves and played first."""
         self.thaw = thaw
         self.phases = dict(phases)
         self.steps = dict(steps)
         self.idle_turn = idle_turn
-        self.side_moves = side_moves
-        self.side_play = side_play
+        self.side = side
+        self.side_moves = side.offer if side is not None else None
+        self._hooks: dict[str, _Hooks[S, W, M]] = {
+            name: (step.applies, step.auto, step.moves, step.play, step.forced)
+            for name, step in steps.items()
+        }
+        """Each step's hooks, unpacked once: the turn walk reads them on every step."""
         for name, phase in self.phases.items():
             if not (phase.terminal or phase.decision or (phase.turn and phase.end)):
                 raise ValueError(f"phase {name!r} is neither terminal, a decision nor a turn")
@@ -192,8 +224,8 @@ class TurnEngine(Generic[S, W, M]):
             return ()
         decision = phase.decision
         if decision is not None:
-            seat = self.to_act(state)
-            assert seat is not None and decision.moves is not None
+            seat = phase.actor(state) if phase.actor is not None else state.queue[0]
+            assert decision.moves is not None
             moves = tuple(decision.moves(state, seat))
         else:
             seat = state.queue[0]
@@ -213,14 +245,15 @@ class TurnEngine(Generic[S, W, M]):
         if phase is not None:
             self.enter(w, phase)
         w.legal = self.advance(w)
-        return cast(S, w.freeze())
+        frozen: S = w.freeze()
+        return frozen
 
     def apply(self, state: S, move: M) -> S:
         """Play `move`; raises IllegalMove when it is not legal here."""
         legal = state.legal
         if legal is None:
             legal = self.legal_moves(state)
-        for m in legal:
+        for m in legal:  # identity first: the rules hand out shared move records
             if m is move:
                 break
         else:
@@ -228,16 +261,22 @@ class TurnEngine(Generic[S, W, M]):
                 raise IllegalMove(f"not a legal move now: {move!r}")
         w = self.thaw(state)
         phase = self.phases[state.phase]
-        seat = phase.actor(state) if phase.actor is not None else state.queue[0]
-        side = self.side_play
-        if side is None or not side(w, seat, move):
-            step = phase.decision or self.steps[state.turn.todo[0]]
-            assert step.play is not None
-            following = step.play(w, seat, move)
+        step = phase.decision
+        if step is None:
+            seat = state.queue[0]
+            step = self.steps[state.turn.todo[0]]
+        else:
+            seat = phase.actor(state) if phase.actor is not None else state.queue[0]
+        side = self.side
+        if side is not None and isinstance(move, side.kind):
+            side.play(w, seat, move)
+        else:
+            following = step.play(w, seat, move)  # type: ignore[misc]
             if following is not None:
                 self.enter(w, following)
         w.legal = self.advance(w)
-        return cast(S, w.freeze())
+        frozen: S = w.freeze()
+        return frozen
 
     def enter(self, w: W, name: str) -> None:
         """Begin phase `name`: nobody's turn started, the phase's setup, then its seats."""
@@ -246,60 +285,66 @@ class TurnEngine(Generic[S, W, M]):
         phase = self.phases[name]
         if phase.begin is not None:
             phase.begin(w)
-        w.queue = phase.seats(cast(S, w)) if phase.seats is not None else ()
+        state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
+        w.queue = phase.seats(state) if phase.seats is not None else ()
 
     def advance(self, w: W) -> tuple[M, ...]:
         """Run automatic steps and transitions until a seat must decide or the game ends;
         the legal moves of that decision."""
         phases = self.phases
-        steps = self.steps
-        state = cast(S, w)  # the same object: read-only hooks see the builder as a state
+        hooks = self._hooks
+        state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
         while True:
             phase = phases[w.phase]
             if phase.terminal:
                 return ()
             decision = phase.decision
             if decision is not None:
-                return self._moves_at(state)
+                seat = phase.actor(state) if phase.actor is not None else w.queue[0]
+                offered = tuple(decision.moves(state, seat))  # type: ignore[misc]
+                if self.side_moves is None:
+                    return offered
+                return self.side_moves(state, seat, offered)
             queue = w.queue
             if not queue:
-                assert phase.end is not None
-                self.enter(w, phase.end(w))
+                self.enter(w, phase.end(w))  # type: ignore[misc]
                 continue
             seat = queue[0]
             turn = w.turn
             if not turn.started:
-                assert phase.turn is not None
-                w.turn = phase.turn(w, seat)
-                continue
-            todo = turn.todo
-            if not todo:
+                turn = w.turn = phase.turn(w, seat)  # type: ignore[misc]
+            # The seat's steps, one after the other, until one asks for a choice.
+            while turn.todo:
+                applies, auto, moves, play, forced = hooks[turn.todo[0]]
+                if applies is not None and not applies(state, seat):
+                    turn = w.turn = turn.done()
+                    continue
+                found: Sequence[M] | None = None
+                if auto is not None:
+                    resolved = auto(w, seat)
+                    if resolved is True:
+                        turn = w.turn
+                        continue
+                    if resolved is not False:
+                        found = resolved
+                if found is None:
+                    found = moves(state, seat) if moves is not None else ()
+                if not found:
+                    turn = w.turn = turn.done()
+                    continue
+                if forced and len(found) == 1:
+                    following = play(w, seat, found[0])  # type: ignore[misc]
+                    if following is not None:
+                        self.enter(w, following)
+                        break
+                    turn = w.turn
+                    continue
+                if self.side_moves is not None:
+                    return self.side_moves(state, seat, tuple(found))
+                return tuple(found)
+            else:
                 if phase.next_seat is None:
                     w.queue = queue[1:]
                     w.turn = self.idle_turn
                 else:
                     phase.next_seat(w)
-                continue
-            step = steps[todo[0]]
-            if step.applies is not None and not step.applies(state, seat):
-                w.turn = turn.done()
-                continue
-            if step.auto is not None and step.auto(w, seat):
-                continue
-            if step.moves is None:
-                w.turn = turn.done()
-                continue
-            found = step.moves(state, seat)
-            if not found:
-                w.turn = turn.done()
-                continue
-            if step.forced and len(found) == 1:
-                assert step.play is not None
-                following = step.play(w, seat, found[0])
-                if following is not None:
-                    self.enter(w, following)
-                continue
-            moves = tuple(found)
-            if self.side_moves is not None:
-                moves = self.side_moves(state, seat, moves)
-            return moves

@@ -14,6 +14,7 @@ from functools import lru_cache
 from common import rng
 from common.engine import GameConfig
 from common.records import quick
+from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import Move
 
@@ -299,11 +300,6 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
     if players == 2:
         return (governor, 1 - governor) * 3
     return tuple((governor + i) % players for i in range(players))
-
-
-@lru_cache(maxsize=64)
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
 
 
 def new_game(config: GameConfig, seed: int) -> State:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from common import rng
 from common.engine import GameConfig
 from common.records import quick
+from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move
 
@@ -264,10 +265,6 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
     if players == 2:
         return (governor, 1 - governor, governor)
     return tuple((governor + i) % players for i in range(players))
-
-
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
 
 
 def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from aranyvaros import data
 from aranyvaros.moves import BID, Bid, Move
 from aranyvaros.rules.table import Work, add, with_player
-from aranyvaros.state import State, clockwise_from
+from aranyvaros.state import State
+from common.turns import clockwise_from
 
 
 def begin_round(w: Work) -> None:

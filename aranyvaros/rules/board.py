@@ -76,24 +76,70 @@ def capacities(rules: Rules, hand: tuple[int, ...]) -> tuple[list[int], int]:
     return cap, cap[data.COAST] if rules.joker_for_harbour else hand[data.COAST]
 
 
+MOST_CARDS = max(COST_CARDS)
+MOST_KEYS = max(COST_KEYS)
+
+
+def _mask(places: list[int]) -> int:
+    m = 0
+    for i in places:
+        m |= 1 << i
+    return m
+
+
+PAYABLE = tuple(
+    tuple(
+        _mask(
+            [
+                p.index
+                for p in data.PLACES
+                if p.needs_road and p.cost_terrain == t and p.cost_cards <= n
+            ]
+        )
+        for n in range(MOST_CARDS + 1)
+    )
+    for t in range(T)
+)
+"""Places off the coast that `n` cards of terrain `t` pay for, by `[t][n]`."""
+HARBOURS_PAYABLE = tuple(
+    _mask([p.index for p in data.PLACES if not p.needs_road and p.cost_cards <= n])
+    for n in range(MOST_CARDS + 1)
+)
+KEYED = tuple(
+    _mask([p.index for p in data.PLACES if p.cost_keys <= k]) for k in range(MOST_KEYS + 1)
+)
+"""Places that `k` keys open (R-AV-17)."""
+
+
 def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[int]:
     """Places the seat can build on now and pay for, in data order (R-AV-14–R-AV-18)."""
     p = players[seat]
     if p.houses_left <= 0:
         return []
-    cap, cap_harbour = capacities(rules, p.hand)
-    if cap_harbour < 1 and max(cap) < 2:
+    hand = p.hand
+    halves = [h >> 1 for h in hand]
+    pairs = sum(halves)
+    payable = 0
+    for t in range(T):
+        cap = hand[t] + pairs - halves[t]  # real cards plus joker pairs of other terrains
+        if cap:
+            payable |= PAYABLE[t][cap if cap < MOST_CARDS else MOST_CARDS]
+    cap = (
+        hand[data.COAST] + pairs - halves[data.COAST]
+        if rules.joker_for_harbour
+        else hand[data.COAST]
+    )
+    if cap:
+        payable |= HARBOURS_PAYABLE[cap if cap < MOST_CARDS else MOST_CARDS]
+    if not payable:
         return []  # too few cards for any place: spare the board walk
-    m = reachable(rules, players, seat)
     keys = p.keys
+    m = reachable(rules, players, seat) & payable & KEYED[keys if keys < MOST_KEYS else MOST_KEYS]
     out = []
     while m:
         low = m & -m
-        i = low.bit_length() - 1
+        out.append(low.bit_length() - 1)
         m ^= low
-        c = cap_harbour if IS_HARBOUR[i] else cap[COST_TERRAIN[i]]
-        if c >= COST_CARDS[i] and keys >= COST_KEYS[i]:
-            out.append(i)
     return out
 
 

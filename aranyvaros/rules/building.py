@@ -15,6 +15,8 @@ from aranyvaros.moves import (
     DISCARD,
     DONE,
     PASS,
+    PAY,
+    PAY_PAIR,
     RETURN,
     Build,
     ChooseBonus,
@@ -108,28 +110,35 @@ def pay(w: Work, seat: int, move: Move) -> None:
     w.turn = Turn(t.todo, t.place, t.owed - 1, t.built, True)
 
 
-def pay_at_once(w: Work, seat: int) -> bool:
-    """One kind of payment, or every payable card must go: nothing to choose (D-AV-3)."""
+def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
+    """One kind of payment, or every payable card must go: nothing to choose (D-AV-3);
+    otherwise the payments to choose from (`pay_options`)."""
     p = w.players[seat]
     t = w.turn
     need = COST_TERRAIN[t.place]
     jokers = jokers_allowed(w.rules, t.place)
     hand = list(p.hand)
-    cap = hand[need] + (sum(h >> 1 for h in hand) - (hand[need] >> 1)) * jokers
-    if cap > t.owed and len(pay_options(w.rules, p.hand, t.place)) > 1:
-        return False
+    pairs = [x for x in range(T) if x != need and hand[x] >= 2] if jokers else []
+    if (hand[need] > 0) + len(pairs) > 1:
+        cap = hand[need] + sum(hand[x] >> 1 for x in pairs)
+        if cap > t.owed:
+            own: list[Move] = [PAY[need]] if hand[need] else []
+            return [*own, *(PAY_PAIR[x] for x in pairs)]
     owed = t.owed
     real = min(hand[need], owed)
     hand[need] -= real
-    w.to_discard(need, real)
+    paid = [0] * T
+    paid[need] = real
     owed -= real
-    for x in range(T):
-        if owed and jokers and x != need:
-            k = min(hand[x] >> 1, owed)
-            hand[x] -= 2 * k
-            w.to_discard(x, 2 * k)
-            owed -= k
+    for x in pairs:
+        if not owed:
+            break
+        k = min(hand[x] >> 1, owed)
+        hand[x] -= 2 * k
+        paid[x] = 2 * k
+        owed -= k
     w.set_player(seat, with_player(p, hand=tuple(hand)))
+    w.discard = tuple(d + k for d, k in zip(w.discard, paid, strict=True))
     w.turn = Turn(t.todo, t.place, 0, t.built, True)
     return True
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from common.turns import Phase, Step, TurnEngine
-from puertorico.moves import PASS, Move
+from common.turns import Phase, SideMoves, Step, TurnEngine
+from puertorico.moves import PASS, Guest, Move
 from puertorico.rules import builder, captain, craftsman, mayor, roles, settler, trader
 from puertorico.rules.island import guest_moves, movable_guests, with_guests
 from puertorico.rules.queries import (
@@ -142,8 +142,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         ),
     },
     idle_turn=IDLE,
-    side_moves=with_guests,
-    side_play=roles.move_guest,
+    side=SideMoves(Guest, with_guests, roles.move_guest),
 )
 """The phases and steps of every ruleset (ARCHITECTURE §2a)."""
 

@@ -182,9 +182,9 @@ def royal_return(w: Work, seat: int, move: Move) -> None:
 # -- storage (R-PR-49) ------------------------------------------------------------------------
 
 
-def settle_storage(w: Work, seat: int) -> bool:
+def settle_storage(w: Work, seat: int) -> bool | list[Move]:
     """Finish a seat's storage when nothing is left to choose: everything fits, or no way to
-    keep more remains."""
+    keep more remains; otherwise the choices."""
     p = w.players[seat]
     t = w.turn
     left, slots, single = storage(p, t)
@@ -194,12 +194,16 @@ def settle_storage(w: Work, seat: int) -> bool:
     if keeps_all(p, t, left, slots, single):
         _store_finish(w, seat, keep_rest=True)
         return True
-    return False
+    return _storage_moves(t, left, slots, single)
 
 
 def storage_choices(state: State, seat: int) -> list[Move]:
     t = state.turn
-    left, slots, single = storage(state.players[seat], t)
+    return _storage_moves(t, *storage(state.players[seat], t))
+
+
+def _storage_moves(t: Turn, left: list[int], slots: int, single: int) -> list[Move]:
+    """A kind into a free warehouse, a barrel kept one by one, or `done`."""
     moves: list[Move] = [STORE[g] for g in left if not kept(t, g)] if slots > 0 else []
     if single > 0:
         moves += [KEEP[g] for g in left]

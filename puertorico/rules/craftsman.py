@@ -4,11 +4,12 @@ craftsman's privilege barrel (two with the Library)."""
 
 from __future__ import annotations
 
+from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import PASS, TAKE_GOOD, Move, TakeGood
 from puertorico.rules.queries import GOODS_N, nobles_of, privilege, production
 from puertorico.rules.table import Work, add, with_player, with_turn
-from puertorico.state import State, Turn, clockwise_from
+from puertorico.state import State, Turn
 
 
 def open_workshops(w: Work) -> None:

@@ -4,6 +4,9 @@ and builder steps and by the guests that may move at any decision (R-PR-51)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import sub
+
 from puertorico import data
 from puertorico.moves import (
     DISCARD,
@@ -42,15 +45,26 @@ def empty_circles(p: Player) -> int:
     return sum(CIRCLES[b] for b in p.city) - sum(p.staff)
 
 
+@lru_cache(maxsize=4096)
+def circles_of(city: tuple[str, ...]) -> tuple[int, ...]:
+    """The circles of each building of a city, in city order."""
+    return tuple(CIRCLES[b] for b in city)
+
+
+@lru_cache(maxsize=4096)
+def canonical(city: tuple[str, ...]) -> tuple[int, ...]:
+    """The indexes of a city's buildings in the canonical building order (D-PR-12)."""
+    return tuple(sorted(range(len(city)), key=lambda i: data.ORDER[city[i]]))
+
+
 def open_places(p: Player) -> tuple[list[int], list[int], int]:
-    """Island kinds with an unoccupied tile, indexes of buildings with an empty circle, and
-    the number of empty circles in all."""
+    """Island kinds with an unoccupied tile, indexes of buildings with an empty circle (city
+    order), and the number of empty circles in all."""
     tiles, worked = p.tiles, p.worked
     kinds = [k for k in range(ISLAND_N) if tiles[k] > worked[k]]
     free = sum(tiles) - sum(worked)
     buildings = []
-    for i, (b, n) in enumerate(zip(p.city, p.staff, strict=True)):
-        room = CIRCLES[b] - n
+    for i, room in enumerate(map(sub, circles_of(p.city), p.staff)):
         if room > 0:
             buildings.append(i)
             free += room
@@ -65,14 +79,20 @@ def place_moves(p: Player, kinds: list[int], buildings: list[int], piece: str) -
         tile, building = NOBLE_TILE, NOBLE_BUILDING
     out: list[Move] = [tile[k] for k in kinds]
     if buildings:
-        names = sorted((p.city[i] for i in buildings), key=data.ORDER.__getitem__)
-        out += [building[b] for b in names]
+        city = p.city
+        if len(buildings) == 1:
+            out.append(building[city[buildings[0]]])
+        else:
+            out += [building[city[i]] for i in canonical(city) if i in buildings]
     return out
 
 
-def placement_moves(p: Player, t: Turn) -> list[Move]:
-    """Where the next piece in hand may go, for each piece kind the hand holds (R-PR-24)."""
-    kinds, buildings, _ = open_places(p)
+def placement_moves(
+    p: Player, t: Turn, places: tuple[list[int], list[int], int] | None = None
+) -> list[Move]:
+    """Where the next piece in hand may go, for each piece kind the hand holds (R-PR-24);
+    `places`: `open_places(p)` when the caller has it already."""
+    kinds, buildings, _ = places or open_places(p)
     out: list[Move] = []
     if t.hand > t.nobles:
         out += place_moves(p, kinds, buildings, "colonist")

@@ -4,6 +4,7 @@ its pieces anew, and the ship refilled (an end trigger when colonists run short)
 
 from __future__ import annotations
 
+from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import (
     PASS,
@@ -20,7 +21,7 @@ from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role, started
 from puertorico.rules.table import Work, add, put, with_player, with_turn
-from puertorico.state import State, Turn, clockwise_from
+from puertorico.state import State, Turn
 
 ISLAND_N = len(data.ISLAND)
 
@@ -160,21 +161,22 @@ def pick_up(w: Work, seat: int) -> Turn:
     return Turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
-def place_without_choice(w: Work, seat: int) -> bool:
+def place_without_choice(w: Work, seat: int) -> bool | list[Move]:
     """The pieces in hand go where they must when there is nothing to choose: they fill every
     empty circle (the rest to the windrose), or they all go to the one place there is. With
     both piece kinds in hand the seat chooses whenever a kind-sensitive Exp II building has an
-    empty circle (D-PR-16)."""
+    empty circle (D-PR-16); then the places to choose from."""
     p = w.players[seat]
     t = w.turn
     hand = t.hand
     if hand:
-        kinds, buildings, free = open_places(p)
+        found = open_places(p)
+        kinds, buildings, free = found
         choice = free > hand and len(kinds) + len(buildings) > 1
         if not choice and 0 < t.nobles < hand:
             choice = any(p.city[i] in data.KIND_SENSITIVE for i in buildings)
         if choice:
-            return False
+            return placement_moves(p, t, found)
         nobles = t.nobles
         worked = list(p.worked)
         staff = list(p.staff)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
 from puertorico.rules.island import movable_guests
 from puertorico.rules.queries import picks_made, privilege
 from puertorico.rules.table import Work, lift, put, with_player
-from puertorico.state import State, Turn, choose, clockwise_from, draft_options, pick_order
+from puertorico.state import State, Turn, choose, draft_options, pick_order
 
 TURN_STEPS = {
     "draft": ("draft",),
@@ -139,14 +140,12 @@ def guests(state: State) -> tuple[int, ...]:
     return tuple(s for s in clockwise_from(state.chooser, n) if movable_guests(state.players[s]))
 
 
-def move_guest(w: Work, seat: int, move: Move) -> bool:
+def move_guest(w: Work, seat: int, move: Move) -> None:
     """A guest leaves the Guest house for an empty circle; the decision stays open."""
-    if not isinstance(move, Guest):
-        return False
+    assert isinstance(move, Guest)
     noble = move.piece == "noble"
     p = lift(w.players[seat], "guest_house", noble)
     w.set_player(seat, put(p, move.target, noble))
-    return True
 
 
 def after_guests(w: Work) -> str:

@@ -5,6 +5,7 @@ second pick; then the Hunting lodge (R-PR-19) and the new face-up row."""
 from __future__ import annotations
 
 from common import rng
+from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import (
     FOREST,
@@ -23,7 +24,7 @@ from puertorico.rules.island import discard_moves, plant_options, room_on_tile, 
 from puertorico.rules.queries import QUARRY
 from puertorico.rules.roles import end_role, everyone, plain_turn
 from puertorico.rules.table import Work, put, with_turn
-from puertorico.state import State, Turn, clockwise_from
+from puertorico.state import State, Turn
 
 LIBRARY_PICK = ("plant",)
 """The settler's second pick with the Library: no Hacienda, no Hospice (R-PR-15, PX-4.11).

@@ -185,10 +185,13 @@ class Work(Twin[State], State):
         return plantations
 
     def freeze(self) -> State:
-        for name in ("board", "roles", "plantations"):
-            part = getattr(self, name)
-            if isinstance(part, Twin):
-                setattr(self, name, part.freeze())
+        """The nested records that were thawed freeze too."""
+        if type(self.board) is BoardWork:
+            self.board = self.board.freeze()
+        if type(self.roles) is RolesWork:
+            self.roles = self.roles.freeze()
+        if type(self.plantations) is PlantationsWork:
+            self.plantations = self.plantations.freeze()
         return super().freeze()
 
     # -- components ----------------------------------------------------------------------------

@@ -5,11 +5,12 @@ discarded from the whole hand. In ANNO, empty Pawnshops are filled first (R-AN-1
 from __future__ import annotations
 
 from common.engine import IllegalMove
+from common.turns import clockwise_from
 from sanjuan.moves import DONE, KEEP, PASS, Keep, Move
 from sanjuan.rules.queries import KIND, councillor_counts, distinct_types
 from sanjuan.rules.table import Work, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State, clockwise_from
+from sanjuan.state import NO_GOOD, State
 
 
 def pawnshop_fills(state: State) -> tuple[int, ...]:

@@ -5,11 +5,12 @@ every seat clockwise from the one who picked it; a seat with nothing to do in it
 
 from __future__ import annotations
 
+from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Burn, Move, PickRole, burn
 from sanjuan.rules.queries import CATHEDRAL, FUNCTION, KIND, ORDER
 from sanjuan.rules.table import Work
-from sanjuan.state import NO_GOOD, Holdings, Player, State, clockwise_from
+from sanjuan.state import NO_GOOD, Holdings, Player, State
 
 
 def everyone(state: State) -> tuple[int, ...]:

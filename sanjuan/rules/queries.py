@@ -75,6 +75,8 @@ def build_options(state: State, seat: int, privilege: int | None = None) -> list
     city = p.types()
     if privilege is None:
         privilege = state.privilege if seat == state.chooser else 0
+    if "crane" not in city:
+        return _plain_builds(state, p, city, privilege)
     targets: list[tuple[str, bool, int]] = [("", False, -1)]
     if "crane" in city:
         seen: set[tuple[str, bool]] = set()
@@ -105,6 +107,33 @@ def build_options(state: State, seat: int, privilege: int | None = None) -> list
                 usable_goods = min(2, sum(1 for g in goods if g != NO_GOOD))
             if cards + usable_goods >= cost:
                 options.append(build(building, over, loaded))
+    return options
+
+
+def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int) -> list[Build]:
+    """`build_options` without a Crane (nearly every build): only new buildings, whose cost
+    depends on the city alone."""
+    if len(city) >= data.CITY_SIZE_END:
+        return []
+    violet_cut = privilege + ("quarry" in city)
+    production_cut = privilege + (not SMITHIES.isdisjoint(city))
+    goods = 0
+    if "black_market" in city:
+        goods = min(2, sum(1 for g in p.goods if g != NO_GOOD))
+    cards = len(p.hand) - 1 + goods
+    candidates = distinct_types(p.hand)
+    if state.cathedral != NO_GOOD:
+        candidates = sorted((*candidates, CATHEDRAL), key=ORDER.__getitem__)
+    options = []
+    for building in candidates:
+        if building in VIOLET:
+            if building in city:
+                continue
+            cost = COST[building] - violet_cut
+        else:
+            cost = COST[building] - production_cut
+        if cards + (building == CATHEDRAL) >= cost:
+            options.append(build(building, "", False))
     return options
 
 

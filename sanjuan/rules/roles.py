@@ -5,13 +5,14 @@ R-AN-23) and the round end (rulings §4.5). ANNO's events are picked here too (R
 
 from __future__ import annotations
 
+from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move, PickEvent, PickRole
 from sanjuan.rules.councillor import pawnshop_fills
 from sanjuan.rules.queries import build_options
 from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT, ROUND_START
-from sanjuan.state import NO_GOOD, State, clockwise_from, pick_order
+from sanjuan.state import NO_GOOD, State, pick_order
 
 END_CHECKED = frozenset({"builder", "tavern", "reconstruction"})
 """Phases after which the game ends if someone has 12 buildings (R-SJ-11, R-AN-23)."""
@@ -40,18 +41,25 @@ def _face_up(row: tuple[int, ...]) -> list[str]:
     return [e for e in data.EVENT_IDS if e in kinds]
 
 
+_PICK = {r: PickRole(r) for r in data.ROLES}
+_PICK_KEEPING_LIBRARY = {r: PickRole(r, library=False) for r in data.ROLES}
+_PICK_EVENT = {e: PickEvent(e) for e in data.EVENT_IDS}
+
+
 def picks(state: State, seat: int) -> list[Move]:
     """The roles left this round (with the 2-player Library choice), then ANNO's face-up
     events."""
-    taken = {role for role, _ in state.picks}
+    taken = [role for role, _ in state.picks]
     free = [r for r in data.ROLES if r not in taken]
-    moves: list[Move] = [PickRole(r) for r in free]
+    moves: list[Move] = [_PICK[r] for r in free]
     if _library_choice(state, seat):
-        moves += [PickRole(r, library=False) for r in free]
-    for event in _face_up(state.event_row):
-        # Democracy re-runs a role already used this round: not before the first (R-AN-16).
-        if event != "democracy" or taken & set(data.ROLES):
-            moves.append(PickEvent(event))
+        moves += [_PICK_KEEPING_LIBRARY[r] for r in free]
+    if state.centre.event_row:
+        roles_taken = len(free) < len(data.ROLES)
+        for event in _face_up(state.event_row):
+            # Democracy re-runs a role already used this round: not before the first (R-AN-16).
+            if event != "democracy" or roles_taken:
+                moves.append(_PICK_EVENT[event])
     return moves
 
 

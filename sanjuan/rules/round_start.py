@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import DEPOSIT, DISCARD, DONE, PASS, TUCK, Deposit, Discard, Move, Tuck
 from sanjuan.rules.queries import distinct_types, hand_limit
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import State, clockwise_from
+from sanjuan.state import State
 
 # -- who takes part -------------------------------------------------------------------------
 

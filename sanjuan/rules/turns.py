@@ -86,17 +86,25 @@ def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ..
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
 
 
+@lru_cache(maxsize=1024)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
+    return Turn(todo=todo, started=True)
+
+
 def begin_turn(w: Work, seat: int) -> Turn:
     """The steps of the seat's turn in the running phase, and what it owes there."""
     p = w.players[seat]
-    todo = own_steps(TURN_STEPS[w.rules.ruleset][w.phase], city_functions(p.city))
-    owed = 0
-    if w.phase == "prospector" and seat == w.chooser:
-        todo = ("prospector", *todo)
-    elif w.phase == "draft":
+    phase = w.phase
+    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], city_functions(p.city))
+    if phase == "prospector":
+        return started(("prospector", *todo) if seat == w.chooser else todo)
+    if phase == "draft":
         owed = len(p.hand) - data.STARTING_HAND
-    elif w.phase == "hand_limit":
+    elif phase == "hand_limit":
         owed = max(0, len(p.hand) - hand_limit(p, w.rules))
-    elif w.phase == "taxation":
+    elif phase == "taxation":
         owed = 1
+    else:
+        return started(todo)
     return Turn(todo=todo, owed=owed, started=True)

@@ -17,7 +17,7 @@ import pytest
 
 from common.engine import IllegalMove
 from common.records import Twin, quick
-from common.turns import Phase, Step, TurnEngine
+from common.turns import Phase, SideMoves, Step, TurnEngine
 
 
 @quick
@@ -79,15 +79,19 @@ def play(w: Work, seat: int, move: str) -> None:
     w.turn = w.turn.done()
 
 
-def peek(w: Work, seat: int, move: str) -> bool:
-    if move != "peek":
-        return False
+class Peek(str):
+    """The side move: a look that does not end the decision."""
+
+
+PEEK = Peek("peek")
+
+
+def peek(w: Work, seat: int, move: str) -> None:
     w.note(seat, "peek")
-    return True
 
 
 def with_peek(state: State, seat: int, moves: tuple[str, ...]) -> tuple[str, ...]:
-    return (*moves, "peek") if state.phase == "round" else moves
+    return (*moves, PEEK) if state.phase == "round" else moves
 
 
 def offer(*moves: str) -> Step[State, Work, str]:
@@ -118,8 +122,7 @@ ENGINE: TurnEngine[State, Work, str] = TurnEngine(
         "ask": offer("a", "b"),
     },
     idle_turn=IDLE,
-    side_moves=with_peek,
-    side_play=peek,
+    side=SideMoves(Peek, with_peek, peek),
 )
 
 
@@ -152,7 +155,7 @@ def test_the_legal_moves_travel_with_the_state_and_are_derived_when_missing():
 
 
 def test_a_side_move_leaves_the_decision_open():
-    state = ENGINE.apply(ENGINE.apply(start(), "go"), "peek")
+    state = ENGINE.apply(ENGINE.apply(start(), "go"), PEEK)
     assert state.log == ("1:only", "1:peek") and ENGINE.to_act(state) == 0
     assert state.turn.todo == ("ask",)
 
