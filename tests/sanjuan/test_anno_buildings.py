@@ -154,10 +154,23 @@ def test_council_chamber_and_court_table(court, discard):
         hands=[["tower"], [], []],
         cities=cities(["council_chamber", *(["court"] if court else [])], [], []),
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert step(s) == "discard" and len(s.players[0].hand) == 6 and s.turn.owed == discard
     s = play(s, *[f"discard {legal(s)[0].split()[1]}"])
     assert s.turn.owed == discard - 1
+
+
+@pytest.mark.rule("AN-6.5")
+def test_a_council_chamber_owner_may_decline_before_drawing():
+    """The Council chamber forces the discards only once its owner has drawn: `pass` before
+    the draw leaves the hand, the draw pile and the discard pile as they were."""
+    s = scenario(3, hands=[["tower"], [], []], cities=cities(["council_chamber"], [], []))
+    s = play(s, "pick councillor")
+    assert step(s) == "council_draw" and legal(s) == ["draw", "pass"]
+    after = play(s, "pass")
+    assert hand(after, 0) == ["tower"]
+    assert after.draw == s.draw and after.discard == s.discard
+    assert after.phase == "councillor" and after.queue[0] == 1
 
 
 @pytest.mark.rule("AN-6.6")
