@@ -97,7 +97,7 @@ ANNO_OPTIONS = (
     OptionSpec(
         "producer_second_good_must_differ",
         "bool",
-        False,
+        True,
         "Az iparos árui különböző fajta épületekre kerülnek",
         "The producer's goods go on different building types",
     ),
