@@ -969,11 +969,13 @@ def _gold_reveal(w: _Work) -> None:
 
 
 def _colony_reveal(w: _Work) -> None:
-    """Colony: the top card is shown; it may be kept if nobody has that building in play
-    (R-AN-6)."""
+    """Colony: the top card is shown; it may be kept if nobody has built that building: in
+    play or covered under another (a burnt one has left the game, R-AN-6)."""
     cards = w.take(1)
     w.gold_reveal = cards
-    if cards and not any(p.has(KIND[cards[0]]) for p in w.players):
+    kind = KIND[cards[0]] if cards else ""
+    built = any(p.has(kind) or any(KIND[c] == kind for c in p.covered) for p in w.players)
+    if cards and not built:
         w.turn = _turn(w.turn, todo=("colony_keep", *w.turn.todo[1:]), pending=cards)
     else:
         w.discard += cards

@@ -370,6 +370,34 @@ def test_colony_keeps_a_card_nobody_has_built():
 
 
 @pytest.mark.rule("AN-7.7")
+def test_colony_counts_a_covered_building_as_built():
+    """A Bank covered by another's Crane build was built: a revealed Bank is discarded."""
+    s = scenario(
+        3,
+        cities=cities(["colony"], ["crane", "guild"], []),
+        covered=[[], ["bank"], []],
+        draw_top=["farm", "bank"],
+    )
+    s = play(s, "pick prospector", "take prospector", "reveal")
+    assert s.phase == "pick" and kinds(s.discard) == ["bank"] and hand(s, 0) == ["farm"]
+
+
+@pytest.mark.rule("AN-7.7")
+def test_colony_forgets_a_building_burnt_by_fire():
+    """A Bank that the Fire took has left play entirely: a revealed Bank may be kept."""
+    s = scenario(
+        3,
+        cities=cities(["colony"], ["bank"], []),
+        events=["fire"],
+        draw_top=["farm", "bank"],
+    )
+    s = play(s, "pick fire", "burn mill", "burn bank", "burn mill")
+    assert "bank" in kinds(s.discard) and to_act(s) == 1
+    s = play(s, "pick prospector", "take prospector", "reveal")
+    assert kinds(s.gold_reveal) == ["bank"] and legal(s) == ["keep bank", "pass"]
+
+
+@pytest.mark.rule("AN-7.7")
 def test_colony_replaces_an_event_and_tests_the_replacement():
     s = scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", "fire", "bank"])
     s = play(s, "pick prospector", "take prospector", "reveal")
