@@ -288,6 +288,25 @@ def test_cathedral_costs_and_crane_over_a_park():
     assert "build cathedral" not in legal(s)
 
 
+@pytest.mark.rule("AN-6.6")
+@pytest.mark.rule("AN-7.4")
+def test_a_library_covered_by_the_build_does_not_double_its_privilege():
+    """Builder with Library and Crane: the Cathedral over the Library costs 7 − 5 − 1 = 1 (the
+    covered Library left play with the build, R-SJ-26); over a Tower the Library still doubles:
+    7 − 3 − 2 = 2."""
+    base = {"cities": cities(["library", "crane", "tower"], [], [])}
+    s = play(scenario(3, hands=[[], [], []], **base), "pick builder")
+    assert "build cathedral over library" not in legal(s)
+    s = play(scenario(3, hands=[["farm"], [], []], **base), "pick builder")
+    assert "build cathedral over library" in legal(s)
+    assert "build cathedral over tower" not in legal(s)
+    assert play(s, "build cathedral over library").turn.owed == 0  # the one card paid at once
+    assert hand(play(s, "build cathedral over library"), 0) == []
+    s = play(scenario(3, hands=[["farm", "farm", "mill"], [], []], **base), "pick builder")
+    assert play(s, "build cathedral over library").turn.owed == 1
+    assert play(s, "build cathedral over tower").turn.owed == 2
+
+
 @pytest.mark.rule("AN-7.4")
 def test_the_cathedral_is_one_building_that_returns_when_burnt():
     s = scenario(
