@@ -9,9 +9,11 @@ import pytest
 from pr_builders import (
     GAME,
     Seat,
+    finish_phase,
     goods,
     legal,
     money,
+    picks,
     play,
     scenario,
     staff,
@@ -122,6 +124,27 @@ def test_ex_pr_26_black_market():
     p = s.players[1]
     assert "factory" in p.city and p.doubloons == 0 and p.vp == 1 and p.idle == 1
     assert s.board.vp_supply == vp_supply + 1 and to_act(s) == 2
+
+
+@pytest.mark.rule("PX-4.3")
+@pytest.mark.rule("PR-13.4")
+def test_a_returned_vp_goes_back_to_the_supply_even_after_the_chips_ran_out():
+    """R-PR-29 (c): the chip returns to the supply (+1) even when VP beyond the chips were
+    credited (R-PR-60); nobody else's VP change, and the triggered end stays triggered."""
+    eva = Seat(doubloons=5, vp=2, goods={"sugar": 1}, idle=1, city={"black_market": 1})
+    s = x1([Seat(), eva], governor=0, vp_supply=0)
+    # Anita was credited 3 VP beyond the last chip (R-PR-60): the supply ran out.
+    anita = replace(s.players[0], vp=s.players[0].vp + 3)
+    board = replace(s.board, vp_extra=3, triggers=("vp_exhausted",))
+    s = replace(s, players=(anita, *s.players[1:]), board=board)
+    GAME.check_invariants(s)
+    s = play(s, "pick builder", "pass", "build factory black_market", "return sugar")
+    s = play(s, "return vp")
+    assert vps(s)[:2] == [anita.vp, 1]
+    assert s.board.vp_supply == 1 and s.board.vp_extra == 3
+    assert s.board.triggers == ("vp_exhausted",)
+    s = picks(finish_phase(s), "settler", "mayor", "craftsman")
+    assert s.phase == "game_over"
 
 
 @pytest.mark.rule("PX-4.3")
