@@ -99,6 +99,26 @@ def test_the_twelfth_space_ends_the_game_but_the_phase_and_round_go_on():
     assert s.phase == "game_over"
 
 
+@pytest.mark.rule("PR-13.3")
+def test_the_eleventh_space_does_not_end_the_game():
+    """Ten buildings plus one: 11 of 12 city spaces filled, no trigger; the next round begins."""
+    ten = dict(list(ELEVEN.items())[:10])
+    seats = [Seat(doubloons=20, city=ten), Seat(doubloons=20), Seat(doubloons=20)]
+    s = play(scenario(3, seats), "pick builder", "build office")
+    assert s.players[0].spaces() == 11 and s.board.triggers == ()
+    s = picks(finish_phase(s), "settler", "mayor")
+    assert s.phase == "role_choice" and s.roles.round == 2
+
+
+@pytest.mark.rule("PR-13.3")
+def test_a_large_building_on_the_eleventh_space_fills_the_city():
+    """A large building takes two spaces: ten buildings plus a large one fill all 12."""
+    ten = dict(list(ELEVEN.items())[:10])
+    seats = [Seat(doubloons=20, city=ten), Seat(doubloons=20), Seat(doubloons=20)]
+    s = play(scenario(3, seats), "pick builder", "build guild_hall")
+    assert s.players[0].spaces() == 12 and s.board.triggers == ("city_full",)
+
+
 @pytest.mark.rule("PR-13.4")
 def test_vp_beyond_the_last_chip_are_still_credited():
     """3 VP chips left, Anita loads 5 barrels: she gets 6 (with the bonus), the supply is 0."""
