@@ -132,6 +132,17 @@ def test_vp_beyond_the_last_chip_are_still_credited():
     assert s.phase == "game_over"
 
 
+@pytest.mark.rule("PR-13.4")
+@pytest.mark.parametrize(("chips", "fired"), [(6, True), (7, False)])
+def test_the_last_chip_taken_fires_the_end_one_left_does_not(chips, fired):
+    """Anita loads 5 barrels and gets the captain's bonus: 6 VP. With 6 chips left the supply
+    reaches 0 exactly and the end is triggered; with 7, one chip stays and nothing fires."""
+    s = scenario(4, [Seat(goods={"corn": 5}), Seat(), Seat(), Seat()], vp_supply=chips)
+    s = play(s, "pick captain", "load corn ship_5")
+    assert s.players[0].vp == 6 and s.board.vp_supply == chips - 6 and s.board.vp_extra == 0
+    assert (s.board.triggers == ("vp_exhausted",)) == fired
+
+
 @pytest.mark.rule("PR-13.5")
 def test_final_scoring_worked_example():
     """Jenő: 27 VP in chips; buildings 20 VP; occupied customs house +6; idle guild hall 0."""
@@ -177,6 +188,13 @@ def test_ties_are_broken_by_doubloons_plus_barrels():
     result = GAME.outcome(over(scenario(5, even, surplus=4)))
     assert result.places[0] == result.places[2] == 1
     assert result.winners == (0, 2)
+
+
+@pytest.mark.rule("PR-13.6")
+def test_a_tie_below_the_top_uses_no_tie_break():
+    seats = [Seat(vp=20, doubloons=1), Seat(vp=12, doubloons=5), Seat(vp=12, doubloons=2)]
+    result = GAME.outcome(over(scenario(3, seats, surplus=1)))
+    assert result.winners == (0,) and not result.tiebreak_used
 
 
 @pytest.mark.rule("PR-12.14")

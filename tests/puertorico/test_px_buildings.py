@@ -353,3 +353,25 @@ def test_ex_pr_31_cloister():
     island = {"corn_plantation": 6, "tobacco_plantation": 3}
     eva = Seat(island=island, forests=["coffee_plantation"] * 3, city={"cloister": 1})
     assert lines(eva)["cloister"] == 10
+
+
+@pytest.mark.rule("PX-4.3")
+def test_a_barrel_counts_toward_the_black_market_only_when_there_is_one():
+    """Short 3 for the Factory: a piece, a VP and a barrel cover it; without a barrel only two
+    different things could go back, so the Black market build is not offered."""
+    poor = Seat(doubloons=4, vp=1, idle=1, city={"black_market": 1})
+    s = play(x1([Seat(), poor]), "pick builder", "pass")
+    assert "build office black_market" in legal(s)  # short 1
+    assert "build factory black_market" not in legal(s)
+    rich = replace(poor, goods={"corn": 1})
+    s = play(x1([Seat(), rich]), "pick builder", "pass")
+    assert "build factory black_market" in legal(s)
+
+
+@pytest.mark.rule("PX-4.2")
+def test_the_forest_house_may_forest_a_drawn_corn_plantation():
+    """The first island kind is no exception: a corn tile drawn by the Hacienda is offered
+    face up or as a forest."""
+    s = x1([Seat(city={"forest_house": 1, "hacienda": 1})], stack_top=["corn_plantation"])
+    s = play(s, "pick settler", "use hacienda")
+    assert legal(s) == ["lay corn_plantation", "forest corn_plantation"]

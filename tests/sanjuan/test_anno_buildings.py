@@ -240,6 +240,21 @@ def test_the_bank_is_used_in_the_chapel_step_passing_keeps_it():
     assert step(s) == "bank"
 
 
+@pytest.mark.rule("AN-7.1")
+def test_a_spent_bank_is_not_offered_again_beside_a_chapel():
+    """A Chapel owner still has the round-start step; a Bank used in an earlier round offers
+    nothing in it any more."""
+    s = round_two(
+        hands=[["farm", "loom"], [], []],
+        cities=cities(["bank", "chapel"], [], []),
+        bank=[["well"], [], []],
+        bank_used=[True, False, False],
+    )
+    assert (s.phase, step(s)) == ("chapel", "chapel")
+    s = play(s, "pass")
+    assert s.phase != "chapel" and hand(s, 0) == ["farm", "loom"]
+
+
 @pytest.mark.rule("AN-7.2")
 def test_office_swaps_one_or_two_cards_and_replaces_events():
     s = round_two(
