@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.markup import escape
 
 from common import paths, rules_text
@@ -267,7 +268,7 @@ def _handle(
     if answer.isdigit() and 1 <= int(answer) <= len(legal):
         session.play(legal[int(answer) - 1])
     elif answer == "?":
-        console.print(rules_text.section(game, game.phase_section(session.state)))
+        console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
     elif answer == "l":
         names = [s.name for s in session.seats]
         for opens, (who, sentence, auto, reason, _) in with_round_marks(session.log(seat, lang)):

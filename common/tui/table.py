@@ -478,7 +478,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(
             HelpScreen(
                 section_id,
-                rules_text.section(game, section_id),
+                rules_text.section(game, section_id, self.lang),
                 game.glossary(self.lang),
                 self.lang,
             )
