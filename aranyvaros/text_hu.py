@@ -10,7 +10,11 @@ GOODS = dict(data.GOODS_HU)
 PLACE = {p.id: p.hu for p in data.PLACES}
 AREA = {a.id: a.hu for a in data.AREAS.values()}
 REGION = {r: v["hu"] for r, v in data.RAW["regions"].items()}
-REWARD = {r.id: r.hu for r in data.REWARDS.values()}
+REWARD = {r.id: r.hu for r in data.REWARDS.values()} | {
+    "bonus_card": "bónuszkártya választása",
+}
+"""What each place gives, from the board file (which spells `bonusz-kártya`: shown in today's
+spelling)."""
 REWARD_ABBR = {
     "coin_1": "1é",
     "coin_2": "2é",

@@ -126,6 +126,14 @@ def test_every_move_and_prompt_has_words(lang):
         assert table(s, 0, 100, lang) and table(s, 0, 80, lang)
 
 
+def test_bonus_card_is_spelt_as_one_word():
+    s = scenario(hands=[{"mountains": 2}, (), (), ()], houses=[("n_h3",), (), (), ()])
+    v = ARANYVAROS.view(s, 0)
+    build = next(m for m in ARANYVAROS.legal_moves(s) if ARANYVAROS.move_text(m) == "build n_s3")
+    assert "jutalom: bónuszkártya választása" in ARANYVAROS.describe(v, build, "hu")
+    assert not any("bonusz" in str(t) for t in render.texts("hu").REWARD.values())
+
+
 def test_glossary():
     for lang in ("hu", "en"):
         rows = ARANYVAROS.glossary(lang)
