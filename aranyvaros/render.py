@@ -317,7 +317,7 @@ def scoring_line(view: SeatView, tx: ModuleType) -> Text:
             (f"{tx.WORD['end']}: ", "bold"), ", ".join(tx.END[r] for r in view.end)
         )
     if not view.scoring_card:
-        return Text()
+        return Text()  # none face up (before play starts)
     tier = tx.WORD["tier"].format(n=scoring_card(view.scoring_card).tier)
     return Text.assemble(
         (f"{tx.WORD['scoring']} ({tier}): ", "bold"),
@@ -365,7 +365,8 @@ def round_lines(
 ) -> list[Text]:
     """What this round is about: the scoring card, the latest scoring's letters and, while
     bidding, the pairs on offer."""
-    lines = [scoring_line(view, tx)]
+    scoring = scoring_line(view, tx)
+    lines = [scoring] if scoring else []
     last = last_scoring_line(view, marks, tx)
     if last is not None:
         lines.append(last)
