@@ -664,9 +664,10 @@ def _hand(view: SeatView, seat: int, tx: ModuleType) -> Text | None:
     if view.phase != "mayor_placement" or view.to_act != seat or not view.hand:
         return None
     w = tx.WORD
-    hand = str(w["colonists_n"].format(n=view.hand - view.hand_nobles))
+    colonists = view.hand - view.hand_nobles
+    hand = str(w["colonists_n"].format(n=colonists, s=_s(colonists)))
     if view.hand_nobles:
-        hand += ", " + str(w["nobles_n"].format(n=view.hand_nobles))
+        hand += ", " + str(w["nobles_n"].format(n=view.hand_nobles, s=_s(view.hand_nobles)))
     return Text(f"{w['in_hand']}: {hand}", style="bold")
 
 

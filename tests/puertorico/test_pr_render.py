@@ -425,6 +425,16 @@ def test_own_panel_shows_the_pieces_in_hand_while_placing_them():
     assert "Kézben" not in text(regions(s, 1).own)
 
 
+def test_english_pieces_in_hand_agree_in_number():
+    mayor = Seat(
+        island={"corn_plantation": 2, "sugar_plantation": 1},
+        city={"small_market": 0, "hacienda": 0, "small_indigo_plant": 0},
+    )
+    s = play(scenario(3, [mayor, Seat(), Seat()]), "pick mayor", "pass")
+    assert view(s, 0).hand == 1
+    assert "In hand: 1 colonist ·" in text(regions(s, 0, "en").own)
+
+
 def test_the_draft_shows_the_slots_and_the_types_to_choose():
     s = PUERTO_RICO.new_game(PUERTO_RICO.config(3, BOTH), 7)
     s = play(s, "draft factory")
