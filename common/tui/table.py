@@ -7,7 +7,7 @@ each time something changes, and sends the chosen move back with `Session.play`.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -20,17 +20,14 @@ from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from common import rules_text
+from common import rules_text, table_control
 from common.bots import Reason, reason_of
 from common.engine import Lang
 from common.session import Session, UndoRefused, round_mark, with_round_marks
-from common.tui import control
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
+from common.tui.host import TableHost, host_of
 from common.tui.text import t
-
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
 
 WIDE = 120
 """From this width on the log stands beside the table."""
@@ -181,8 +178,8 @@ class TableScreen(Screen[None]):
     # -- plumbing --------------------------------------------------------------------------
 
     @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
+    def tapp(self) -> TableHost:
+        return host_of(self.app)
 
     @property
     def session(self) -> Session:
@@ -251,7 +248,7 @@ class TableScreen(Screen[None]):
                 self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
                 return
             self._bot_move(seat)
-        if control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
+        if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
             self._show(None, blank=True)
             self.remove_class("-show-log")
             self.app.push_screen(
@@ -352,7 +349,9 @@ class TableScreen(Screen[None]):
         elif blank:
             viewer = None
         else:
-            viewer = control.viewer_while_waiting(session, self.on_screen, self.tapp.open_hands)
+            viewer = table_control.viewer_while_waiting(
+                session, self.on_screen, self.tapp.open_hands
+            )
         view = session.view(viewer)
         board = self.query_one("#board", VerticalScroll)
         board_view = self.query_one("#board-view", Static)
@@ -515,7 +514,7 @@ class TableScreen(Screen[None]):
         """
         session = self.session
         try:
-            plan = control.plan_undo(session)
+            plan = table_control.plan_undo(session)
         except UndoRefused as e:
             key = "nothing_to_undo" if e.reason == "nothing" else "undo_barrier"
             self.notify(t(self.lang, key), severity="warning")
@@ -538,10 +537,10 @@ class TableScreen(Screen[None]):
         self._undo(plan)
         return True
 
-    def _undo(self, plan: control.UndoPlan) -> None:
+    def _undo(self, plan: table_control.UndoPlan) -> None:
         self._cancel_bot()
         try:
-            removed = control.run_undo(self.session, plan)
+            removed = table_control.run_undo(self.session, plan)
         except UndoRefused:
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
