@@ -177,7 +177,7 @@ def run(
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
-                console.print(game.render(session.view(None), names, lang))
+                console.print(game.render(session.view(None), names, lang).stacked())
                 outcome = session.outcome()
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
@@ -230,7 +230,7 @@ def _show_news(
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
     game = session.game
     view = session.view(seat)
-    console.print(game.render(view, names, lang))
+    console.print(game.render(view, names, lang).stacked())
     console.print(f"[bold]{escape(names[seat])}[/bold]: {escape(game.prompt(view, lang))}")
     for i, move in enumerate(session.legal(), start=1):
         console.print(

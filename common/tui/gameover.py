@@ -65,7 +65,7 @@ class GameOverScreen(Screen[None]):
             if session.autosave is not None:
                 yield Static(Text(t(lang, "bye_over", path=session.autosave)), classes="over-note")
             yield Static(t(lang, "final_table"), classes="over-note", markup=False)
-            table = cast(RenderableType, game.render(session.view(None), names, lang))
+            table = game.render(session.view(None), names, lang).stacked()
             yield Static(table, id="over-table")
         yield Footer()
 
