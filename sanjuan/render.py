@@ -215,11 +215,6 @@ def _symbol(building: str) -> str:
     return GOOD_SYMBOL[data.GOOD_COLUMN[building]] if b.good else CLASS_SYMBOL[b.cls]
 
 
-def _symbol_style(building: str) -> str:
-    """The card's colour as the symbol's foreground, for a symbol drawn outside a card."""
-    return _card_style(building).split(" on ")[1]
-
-
 def _card_style(building: str) -> str:
     b = data.TYPES[building]
     return GOOD_STYLE[data.GOOD_COLUMN[building]] if b.good else CLASS_STYLE[b.cls]
@@ -283,8 +278,6 @@ class TablePainter:
         line.append(str(w["round"].format(n=v.round)), style="bold")
         phase = "chapel_bank" if anno and v.phase == "chapel" else v.phase
         line.append(f" · {tx.PHASE[phase]}")
-        if v.phase in data.ROLES and not v.over:
-            line.append(f" ({w['chosen_by'].format(name=names[v.chooser])})")
         if v.to_act is not None:
             line.append(" · ")
             line.append(f"{TO_ACT} {w['to_act'].format(name=names[v.to_act])}", style="bold")
@@ -472,7 +465,8 @@ class TablePainter:
                     line.append("●" if loaded else " ")
             for b in p.city:
                 if not data.TYPES[b].good:
-                    line.append(f" {_symbol(b)}", style=_symbol_style(b))
+                    line.append(" ")
+                    line.append(_symbol(b), style=_card_style(b))
                     line.append(self.building[b] + ("●" if b == "pawnshop" and p.pawn else ""))
             line.no_wrap = True
             line.overflow = "ellipsis"

@@ -121,7 +121,6 @@ WORD = {
     "round": "Round {n}",
     "governor": "Governor",
     "to_act": "{name} to act",
-    "chosen_by": "chosen by {name}",
     "tile": "Sale prices",
     "tile_down": "turned up in the trader phase",
     "covered": "Covered",

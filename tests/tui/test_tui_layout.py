@@ -67,7 +67,7 @@ def test_the_table_at_120x40_has_the_log_beside_it() -> None:
     run(app, (120, 40), script)
     text = shots[0]
     status, second = text.splitlines()[:2]
-    assert "San Juan · 1. kör · Építészfázis (Anita választotta)" in status
+    assert "San Juan · 1. kör · Építészfázis · ▶ Anita következik" in status
     assert "Napló" in second  # the log stands beside the board, under the status bar
     assert "Anita: Szerepet választ: Építész" in text
     assert "Anita: Mit építesz?" in text
