@@ -552,11 +552,6 @@ def render_regions(view: SeatView, names: Sequence[str], lang: Lang) -> Regions:
     )
 
 
-def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> RenderableType:
-    """The regions top to bottom (until every client places them itself)."""
-    return render_regions(view, names, lang).stacked()
-
-
 def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:
     """The score sheet: one column per seat, letters then each bonus card, the total and the
     tie-break chain (city houses, coins); stuck players marked."""

@@ -254,7 +254,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
         console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
-    console.print(game.render(session.view(viewer), names, lang))
+    console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
         console.print(game.render_scores(outcome, names, lang))

@@ -703,12 +703,6 @@ def render_regions(view: SeatView, names: Sequence[str], lang: Lang) -> Regions:
     )
 
 
-def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> RenderableType:
-    """The whole table in one renderable (the regions stacked), until every client places
-    the regions itself."""
-    return render_regions(view, names, lang).stacked()
-
-
 def _slots(view: SeatView) -> dict[int, list[data.Building]]:
     """Draft (§4.1): the beige types chosen so far, by the printed cost of their slots."""
     costs = dict(view.costs)

@@ -139,7 +139,7 @@ def test_open_vp_leaves_nothing_to_hide_so_no_curtain_is_needed():
     """With open VP no seat has a secret, so the hand-over curtain is skipped."""
     from common.savefile import SeatInfo
     from common.session import Session
-    from common.tui.control import needs_curtain
+    from common.table_control import needs_curtain
     from puertorico.game import PUERTO_RICO
 
     seats = [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")]
