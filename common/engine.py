@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from common.regions import Regions
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
@@ -247,8 +250,8 @@ class GameDef(Protocol):
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        """A Rich renderable of the table as `view` may see it."""
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        """The table as `view` may see it, in regions the client places (ARCHITECTURE §6)."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...

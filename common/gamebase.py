@@ -21,6 +21,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.regions import Regions
 
 
 class PackageGame:
@@ -91,8 +92,9 @@ class PackageGame:
     def round_number(self, view: Any) -> int:
         return int(view.round)
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        return self._render.render_table(view, names, lang)
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        regions: Regions = self._render.render_regions(view, names, lang)
+        return regions
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_scores(outcome, names, lang)

@@ -74,10 +74,12 @@ def test_the_table_shows_events_cathedral_bank_harbour_and_pawnshop():
         events=["fire", "democracy"],
     )
     text = _text(ANNO_XVII.render(view(s, 1), NAMES[:3], "hu"))
-    assert "Események: Tűzvész, Demokrácia" in text
-    assert "Katedrális középen" in text
-    assert "Bank (elhasználva): 2" in text and "Kikötő: 1" in text
-    assert "Zálogház (3/2) ●" in text
+    assert "Események: Tűzvész · Demokrácia" in text
+    assert "Középen:  ✚ Katedrális 7/0" in text
+    assert "Bank: 2 (elhasználva) · Kikötő: 1" in text
+    assert "▲ Zálogház 3/2 ●" in text  # the Pawnshop holds a card
+    # Printed VP 1 + 2 + 2 + 2, two Bank cards and one Harbour card, all public.
+    assert "Anita ♛ · 10 GyP" in text
 
 
 def test_glossary_lists_buildings_and_events():
