@@ -39,6 +39,8 @@ def _area_name(a: data.Area) -> str:
 
 PLACE = {p.id: _place_name(p) for p in data.PLACES}
 AREA = {a.id: _area_name(a) for a in data.AREAS.values()}
+AREA_SHORT = {a.id: _area_name(a).split(" (")[0] for a in data.AREAS.values()}
+"""Area names without a river's banks ("NW river")."""
 REWARD = {
     "coin_1": "1 coin",
     "coin_2": "2 coins",
@@ -50,18 +52,27 @@ REWARD = {
     "city_outer_coin": "outer quarter: 5 / 3 letters, first builder +1 coin",
     "city_inner": "inner quarter: 10 letters + 1 terrain card / 6 letters",
 }
-REWARD_ABBR = {
-    "coin_1": "1c",
-    "coin_2": "2c",
-    "terrain_card": "T",
-    "key_card": "K",
-    "bonus_card": "B",
-    "goods_card": "G",
-    "city_outer": "Q",
-    "city_outer_coin": "Q+c",
-    "city_inner": "IQ",
+REWARD_WORD = {
+    "coin_1": "1 coin",
+    "coin_2": "2 coins",
+    "terrain_card": "terrain",
+    "key_card": "key",
+    "bonus_card": "bonus",
+    "goods_card": "goods",
 }
-"""The map's reward marks."""
+"""A free place's reward on the map, in one short word."""
+UNIT = {
+    "coins": ("coin", "coins"),
+    "keys": ("key", "keys"),
+    "letters": ("letter", "letters"),
+    "cards_in_hand": ("card in hand", "cards in hand"),
+    "cards_short": ("card", "cards"),
+    "bonus_cards": ("bonus card", "bonus cards"),
+    "houses_left": ("house left", "houses left"),
+    "bonus_short": ("bonus", "bonus"),
+    "goods_short": ("goods", "goods"),
+}
+"""A counted thing: (after 1, after any other number)."""
 BONUS = {
     "b_goods": "3 letters per goods card",
     "b_coins": "2 letters per coin",
@@ -130,6 +141,13 @@ CITY_REWARD = {
     "draw": " + {n} terrain card",
     "nothing": "nothing (builder {n})",
 }
+CITY_MAP = {
+    "letters": "{n} letters",
+    "coin": "+{n} coin",
+    "draw": "+card",
+    "nothing": "",
+}
+"""A city quarter's award to its next builder on the map ("" once it pays nothing)."""
 SCORE = {
     "letters": "Letters during play",
     "total": "Total",
@@ -139,12 +157,13 @@ SCORE = {
     **{b.id: f"Bonus: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
 }
 WORD = {
+    "game": "Die Goldene Stadt",
     "round": "Round {n}",
+    "to_act": "Turn",
     "start": "Start",
     "scoring": "Scoring",
-    "pairs": "Terrain pairs",
-    "free": "free",
-    "displace_cost": "Displacing now costs {n} coins",
+    "pairs": "Pairs",
+    "displace_cost": "displacing: {cost}",
     "goods_display": "Goods display",
     "goods_deck": "goods deck",
     "box": "box",
@@ -152,27 +171,20 @@ WORD = {
     "draw": "draw pile",
     "discard": "discard pile",
     "supply": "Supply",
-    "coins": "coins",
-    "keys": "keys",
-    "player": "Player (◆ start)",
-    "hand": "Hand",
-    "houses_left": "Houses",
-    "letters": "Letters",
-    "goods": "Goods",
-    "bonus": "Bonus",
+    "goods": "goods",
+    "houses": "houses: {built} built, {left} left",
+    "unknown_letters": "? letters",
+    "bonus_cards": "bonus",
+    "piles": "Piles",
+    "pile_sizes": "draw {draw}, discard {discard}, bonus {bonus}, scoring {scoring}",
     "your_hand": "Your hand",
     "your_bonus": "Your bonus cards",
     "bonus_deck_now": "The bonus deck",
-    "last_scoring": "Latest scoring",
-    "scored": "Scored cards",
+    "last_scoring": "Last scoring",
     "stuck": "stuck",
     "end": "Game end",
     "winner": "Winner",
     "tier": "tier {n}",
-    "building": "Building {place}, {owed} more to pay",
-    "scoring_deck": "scoring deck",
-    "legend": "■ house · T terrain · K key · B bonus · G goods · 1c/2c coins · Q/IQ quarter",
-    "map_hint": "The map shows in a window at least {n} columns wide.",
 }
 GLOSSARY = {
     "terrain": "Terrain card: {terrain}",

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from rich.console import Console
+from rich.markdown import Markdown
 
 from common import bench as bench_mod
 from common import rules_text
@@ -121,9 +122,11 @@ def _parser() -> argparse.ArgumentParser:
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 
-    rules = sub.add_parser("rules", help="the Hungarian rules, or one section")
+    rules = sub.add_parser("rules", help="the rules (Hungarian or English), or one section")
     rules.add_argument("game")
-    rules.add_argument("section", nargs="?")
+    rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
+    rules.add_argument("--lang", choices=("hu", "en"), default="hu")
+    rules.add_argument("--markdown", action="store_true", help="the markdown source, unrendered")
     return p
 
 
@@ -186,8 +189,15 @@ def _crash_report(error: BaseException) -> str:
 
 def cmd_rules(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    text = rules_text.section(game, args.section) if args.section else rules_text.full_text(game)
-    sys.stdout.write(text)
+    lang: Lang = args.lang
+    if args.section:
+        text = rules_text.section(game, args.section, lang)
+    else:
+        text = rules_text.full_text(game, lang)
+    if args.markdown:
+        sys.stdout.write(text)
+    else:
+        Console().print(Markdown(text))
     return 0
 
 
@@ -244,7 +254,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
         console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
-    console.print(game.render(session.view(viewer), names, lang))
+    console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
         console.print(game.render_scores(outcome, names, lang))

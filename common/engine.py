@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol
 
 from typing_extensions import TypeVar
 
 from common.botbase import Bot
+
+if TYPE_CHECKING:
+    from common.regions import Regions
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
@@ -280,8 +283,8 @@ class GameDef(Protocol[S, M, V]):
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def render(self, view: V, names: Sequence[str], lang: Lang) -> Any:
-        """A Rich renderable of the table as `view` may see it."""
+    def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:
+        """The table as `view` may see it, in regions the client places (ARCHITECTURE §6)."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...

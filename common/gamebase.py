@@ -23,6 +23,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.regions import Regions
 from common.turns import Table, TurnEngine
 
 
@@ -110,8 +111,9 @@ class PackageGame(Generic[S, M, V]):
     def round_number(self, view: V) -> int:
         return view.round
 
-    def render(self, view: V, names: Sequence[str], lang: Lang) -> Any:
-        return self._render.render_table(view, names, lang)
+    def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:
+        regions: Regions = self._render.render_regions(view, names, lang)
+        return regions
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_scores(outcome, names, lang)

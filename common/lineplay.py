@@ -8,27 +8,36 @@ previous player. Every move is autosaved, so closing the terminal loses nothing.
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.markup import escape
 
-from common import paths, rules_text
-from common.bots import Bot, bot_seed, default_kind, make_bot, reason_of
+from common import rules_text
+from common.bots import Bot, default_kind, reason_of
 from common.engine import (
     AmbiguousNotation,
     EngineError,
-    GameDef,
     IllegalMove,
     InvalidNotation,
     Lang,
 )
 from common.registry import all_games, get_game
-from common.savefile import SeatInfo
 from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
-from common.tui.control import needs_curtain
+from common.table_control import (
+    asks_the_table,
+    bot_seats,
+    computer_players,
+    default_name,
+    needs_curtain,
+    new_session,
+    option_pairs,
+    plan_undo,
+    run_undo,
+    seat_info,
+)
 
 UI = {
     "hu": {
@@ -96,11 +105,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print(ui["no_game"])
             return 1
         console.print(ui["autosave"].format(path=session.autosave))
-    bots = {
-        i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
-        for i, seat in enumerate(session.seats)
-        if seat.is_bot
-    }
+    bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
     return run(session, bots, lang, open_hands, console, read)
 
@@ -125,52 +130,30 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         if not answer.isdigit():
             raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
         players = int(answer)
-    options = {}
-    for pair in getattr(args, "option", []) or []:
-        name, eq, value = pair.partition("=")
-        if not eq:
-            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
-        options[name.strip()] = value.strip()
-    config = build_config(game, players, options)
+    config = build_config(game, players, option_pairs(getattr(args, "option", None)))
     names: list[str] = list(getattr(args, "name", []) or [])
     computer = bot_seats(bot_specs, players, game)
     seats = []
     for i in range(players):
-        default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
+        default = default_name(lang, i, bot=False)
         if i < len(names):
             name = names[i]
         elif i in computer:
-            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
+            name = ""
         elif args is None:
             name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
         else:
             name = default
         if name.lower() in BOT_NAMES:
             computer.setdefault(i, default_kind(game))
-            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
-        kind = f"bot:{computer[i]}" if i in computer else "human"
-        seats.append(SeatInfo(name, kind))
-    seed = getattr(args, "seed", None)
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
-    return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+            name = ""
+        seats.append(seat_info(lang, i, name, computer.get(i)))
+    return new_session(game, players, dict(config.options), seats, getattr(args, "seed", None))
 
 
 def with_reason(sentence: str, reason: str) -> str:
     """A log sentence with a computer seat's reason after a dash."""
     return f"{sentence} — {reason}" if reason else sentence
-
-
-def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
-    out = {}
-    for spec in specs:
-        seat_text, _, kind = spec.partition("=")
-        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
-        kind = kind or default_kind(game)
-        make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
-        out[int(seat_text) - 1] = kind
-    return out
 
 
 def run(
@@ -194,7 +177,7 @@ def run(
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
-                console.print(game.render(session.view(None), names, lang))
+                console.print(game.render(session.view(None), names, lang).stacked())
                 outcome = session.outcome()
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
@@ -247,7 +230,7 @@ def _show_news(
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
     game = session.game
     view = session.view(seat)
-    console.print(game.render(view, names, lang))
+    console.print(game.render(view, names, lang).stacked())
     console.print(f"[bold]{escape(names[seat])}[/bold]: {escape(game.prompt(view, lang))}")
     for i, move in enumerate(session.legal(), start=1):
         console.print(
@@ -267,7 +250,7 @@ def _handle(
     if answer.isdigit() and 1 <= int(answer) <= len(legal):
         session.play(legal[int(answer) - 1])
     elif answer == "?":
-        console.print(rules_text.section(game, game.phase_section(session.state)))
+        console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
     elif answer == "l":
         names = [s.name for s in session.seats]
         for opens, (who, sentence, auto, reason, _) in with_round_marks(session.log(seat, lang)):
@@ -299,21 +282,14 @@ def _handle(
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
     ui = UI[lang]
-    bots = {i for i, s in enumerate(session.seats) if s.is_bot}
-    me = session.to_act()
-    removed = 0
     try:
-        while True:
-            _, seat = session.undo_point()
-            other_human = seat != me and seat not in bots
-            if other_human and read(ui["confirm_undo"] + " ").strip().lower() not in YES:
-                break
-            removed += session.undo(confirm_other_seat=True)
-            actor = session.to_act()
-            if actor is None or actor not in bots:
-                break
+        plan = plan_undo(session)
     except UndoRefused as e:
-        if e.reason != "other_seat":
-            console.print(ui[f"undo_{e.reason}"], style="yellow")
-    if removed:
-        console.print(ui["undone"].format(n=removed))
+        console.print(ui[f"undo_{e.reason}"], style="yellow")
+        return
+    if (
+        asks_the_table(session, plan, session.to_act())
+        and read(ui["confirm_undo"] + " ").strip().lower() not in YES
+    ):
+        return
+    console.print(ui["undone"].format(n=run_undo(session, plan)))

@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import ClassVar
 
 from rich.console import RenderableType
+from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Button, Footer, Input, Static, TabbedContent, TabPane
 
 from common.engine import GlossaryRow, Lang
 from common.tui.text import NO_KEYS, YES_KEYS, t
@@ -240,7 +241,7 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(id="help-box"), TabbedContent(id="help-tabs"):
             rules_title = t(self.lang, "help_rules", section=self.section_id)
             with TabPane(rules_title, id="rules"), VerticalScroll(id="rules-scroll"):
-                yield Markdown(self.section, id="rules-text")
+                yield Static(Markdown(self.section), id="rules-text")
             with TabPane(t(self.lang, "help_cards"), id="cards"), VerticalScroll(id="cards-scroll"):
                 yield Static(glossary_table(self.glossary, self.lang), id="cards-text")
         yield Footer()

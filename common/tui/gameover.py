@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -11,10 +11,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from common.tui.host import TableHost, host_of
 from common.tui.text import t
-
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
 
 
 class GameOverScreen(Screen[None]):
@@ -46,8 +44,8 @@ class GameOverScreen(Screen[None]):
         self._bindings.bind("l", "log", t(lang, "key_log"))
 
     @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
+    def tapp(self) -> TableHost:
+        return host_of(self.app)
 
     def compose(self) -> ComposeResult:
         app = self.tapp
@@ -67,7 +65,7 @@ class GameOverScreen(Screen[None]):
             if session.autosave is not None:
                 yield Static(Text(t(lang, "bye_over", path=session.autosave)), classes="over-note")
             yield Static(t(lang, "final_table"), classes="over-note", markup=False)
-            table = cast(RenderableType, game.render(session.view(None), names, lang))
+            table = game.render(session.view(None), names, lang).stacked()
             yield Static(table, id="over-table")
         yield Footer()
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -20,15 +19,12 @@ from textual.widgets.option_list import Option
 from common import paths, savefile
 from common.bots import kind_name, table_kinds
 from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
-from common.lineplay import bot_seats
 from common.registry import all_games, get_game
-from common.savefile import SaveFileError, SeatInfo
+from common.savefile import SaveFileError
 from common.session import Session, build_config
-from common.tui.text import CHOICE_LABELS, LANGUAGES, default_name, t
+from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
-
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
 
 MAX_RESUME = 30
 
@@ -77,13 +73,7 @@ class SetupChoice:
         players = getattr(args, "players", None)
         if players is not None:
             choice.players = players
-        given: dict[str, str] = {}
-        for pair in getattr(args, "option", None) or []:
-            name, eq, value = pair.partition("=")
-            if not eq:
-                raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
-            given[name.strip()] = value.strip()
-        config = build_config(game, choice.players, given)
+        config = build_config(game, choice.players, option_pairs(getattr(args, "option", None)))
         choice.options = dict(config.options)
         for seat, kind in bot_seats(getattr(args, "bot", None) or [], choice.players, game).items():
             choice.bots[seat] = kind
@@ -97,28 +87,15 @@ class SetupChoice:
 
     def build(self) -> Session:
         """A new session with an autosave file; EngineError names what is wrong."""
-        game = self.game
-        config = game.config(self.players, self.options)
         seed_text = self.seed.strip()
+        seed = None
         if seed_text:
             try:
                 seed = int(seed_text)
             except ValueError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
-        else:
-            seed = int.from_bytes(os.urandom(4), "big")
-        seats = []
-        for i in range(self.players):
-            bot = self.bots[i]
-            # "|" separates the fields of a saved game's Seat tag.
-            name = " ".join(self.names[i].replace("|", "/").split())
-            seats.append(
-                SeatInfo(
-                    name or default_name(self.lang, i, bot is not None),
-                    "human" if bot is None else f"bot:{bot}",
-                )
-            )
-        return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+        seats = [seat_info(self.lang, i, self.names[i], self.bots[i]) for i in range(self.players)]
+        return new_session(self.game, self.players, self.options, seats, seed)
 
 
 @dataclass(frozen=True)
@@ -170,6 +147,26 @@ def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:
 
 
 class SetupScreen(Screen[None]):
+    """The form; the app starts the game when the screen posts `Start` or `Resume`."""
+
+    class Start(Message):
+        """The form is complete: play this new session."""
+
+        def __init__(self, session: Session, lang: Lang, open_hands: bool) -> None:
+            super().__init__()
+            self.session = session
+            self.lang: Lang = lang
+            self.open_hands = open_hands
+
+    class Resume(Message):
+        """Continue the unfinished game saved in this file."""
+
+        def __init__(self, path: Path, lang: Lang, open_hands: bool) -> None:
+            super().__init__()
+            self.path = path
+            self.lang: Lang = lang
+            self.open_hands = open_hands
+
     DEFAULT_CSS = """
     SetupScreen #form {
         height: 1fr;
@@ -253,10 +250,6 @@ class SetupScreen(Screen[None]):
         self._bindings.bind("enter", "start", t(lang, "key_start"))
         self._bindings.bind("ctrl+r", "focus_resume", t(lang, "key_resume"))
         self._bindings.bind("escape", "quit_app", t(lang, "key_quit"))
-
-    @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
 
     # -- the form ----------------------------------------------------------------------------
 
@@ -408,7 +401,8 @@ class SetupScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "resume" and event.option.id is not None:
             c = self.choice
-            self.tapp.resume(self._resume[int(event.option.id)].path, c.lang, c.open_hands)
+            path = self._resume[int(event.option.id)].path
+            self.post_message(self.Resume(path, c.lang, c.open_hands))
 
     def _error(self, message: str) -> None:
         self.query_one("#error", Static).update(message)
@@ -427,7 +421,7 @@ class SetupScreen(Screen[None]):
         except (EngineError, SaveFileError) as e:
             self._error(str(e))
             return
-        self.tapp.start_session(session, c.lang, c.open_hands)
+        self.post_message(self.Start(session, c.lang, c.open_hands))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "focus_resume":

@@ -7,37 +7,59 @@ each time something changes, and sends the chosen move back with `Session.play`.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass
+from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from common import rules_text
+from common import rules_text, table_control
 from common.bots import Reason, reason_of
 from common.engine import Lang
+from common.regions import Regions
 from common.session import Session, UndoRefused, round_mark, with_round_marks
-from common.tui import control
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
+from common.tui.host import TableHost, host_of
 from common.tui.text import t
 
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
-
 WIDE = 120
-"""From this width on the log stands beside the table."""
+"""From this width on the log stands beside the board."""
+LOG_WIDTH = 40
+"""The log's width beside the board: at 120 columns the board keeps 80, as on the smallest
+terminal, so a game's renderer draws for one width."""
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
+SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
+"""Keys that scroll the board (or the log where it has the board's place or the focus), never
+the choice list, which binds them too."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """The most rows the bottom regions may take, so the board always keeps some. Status (at
+    most 2 rows), the prompt (at most 2) and the footer (1) are not budgeted; the own panel
+    and the choice list scroll inside their rows when they need more."""
+
+    own: int
+    moves: int
+
+    @classmethod
+    def for_height(cls, height: int) -> Budget:
+        """24 rows: own 5, moves 5, so the board keeps 8 rows with a 1-row status and prompt
+        and 6 at worst (2-row status and prompt, 2 news lines); 40 rows: own 8, moves 10."""
+        return cls(own=max(5, height // 5), moves=max(5, (height - 20) // 2))
 
 
 def log_entries(
@@ -72,30 +94,50 @@ def log_table(entries: list[tuple[bool, Text]]) -> Table:
     return grid
 
 
+class BoardScroll(VerticalScroll, can_focus=False):
+    """The scrolled middle: glance, board, seats. It tells the screen when its size or its
+    content's height changed, so the glance can be fitted again."""
+
+    class Resized(Message):
+        pass
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
+
+
 class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen {
         layout: vertical;
     }
-    TableScreen #top {
+    TableScreen #status {
+        height: auto;
+        max-height: 2;
+        padding: 0 1;
+        background: $primary-background;
+    }
+    TableScreen #middle {
         height: 1fr;
     }
     TableScreen #board {
         width: 1fr;
         height: 1fr;
-        border: round $primary;
-        border-title-align: left;
+        scrollbar-gutter: stable;
+        scrollbar-size-vertical: 1;
     }
-    TableScreen #board-view {
+    TableScreen #board > Static {
         width: 1fr;
         height: auto;
         padding: 0 1;
     }
+    TableScreen #glance {
+        border-bottom: solid $primary;
+    }
     TableScreen #log {
-        width: 46;
         height: 1fr;
         border: round $primary;
         border-title-align: left;
+        scrollbar-size-vertical: 1;
     }
     TableScreen #log:focus {
         border: round $accent;
@@ -108,23 +150,31 @@ class TableScreen(Screen[None]):
     TableScreen #news {
         display: none;
         height: auto;
-        max-height: 2;
+        max-height: 3;
         padding: 0 1;
         color: $text-muted;
+        border-top: solid $primary;
+    }
+    TableScreen #own {
+        height: auto;
+        background: $boost;
+        scrollbar-size-vertical: 1;
+    }
+    TableScreen #own-view {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
     }
     TableScreen #prompt {
         height: auto;
+        max-height: 2;
         padding: 0 1;
         background: $primary-background;
     }
     TableScreen #moves {
         height: auto;
-        max-height: 12;
         border: none;
         padding: 0 0 0 1;
-    }
-    TableScreen.-compact #board {
-        border: none;
     }
     TableScreen.-compact #log {
         display: none;
@@ -133,12 +183,8 @@ class TableScreen(Screen[None]):
     TableScreen.-compact #news {
         display: block;
     }
-    TableScreen.-compact #moves {
-        max-height: 9;
-    }
     TableScreen.-compact.-show-log #log {
         display: block;
-        width: 1fr;
     }
     TableScreen.-compact.-show-log #board {
         display: none;
@@ -175,14 +221,17 @@ class TableScreen(Screen[None]):
         self._bindings.bind("q", "quit_game", t(lang, "key_quit"))
         for d in range(10):
             self._bindings.bind(str(d), f"digit({d})", show=False)
-        self._bindings.bind("pageup", "scroll_board(-1)", show=False)
-        self._bindings.bind("pagedown", "scroll_board(1)", show=False)
+        for key, how in SCROLL_KEYS.items():
+            self._bindings.bind(key, f"scroll_board('{how}')", show=False, priority=True)
+        self._viewer: int | None = None
+        """Whose table is drawn: its scroll position is kept while the same seat looks on."""
+        self._has_glance = False
 
     # -- plumbing --------------------------------------------------------------------------
 
     @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
+    def tapp(self) -> TableHost:
+        return host_of(self.app)
 
     @property
     def session(self) -> Session:
@@ -202,27 +251,41 @@ class TableScreen(Screen[None]):
         return self.session.seats[seat].is_bot
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="top"):
-            with VerticalScroll(id="board", can_focus=False):
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with BoardScroll(id="board"):
+                yield Static(id="glance")
                 yield Static(id="board-view")
+                yield Static(id="seats-view")
             with VerticalScroll(id="log"):
                 yield Static(id="log-text")
         yield Static(id="news")
+        with VerticalScroll(id="own", can_focus=False):
+            yield Static(id="own-view")
         yield Static(id="prompt")
         yield OptionList(id="moves")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
-        self._layout(self.app.size.width)
+        self._layout(self.app.size.width, self.app.size.height)
         self.query_one("#moves", OptionList).focus()
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
-        self._layout(event.size.width)
+        self._layout(event.size.width, event.size.height)
 
-    def _layout(self, width: int) -> None:
-        self.set_class(width < WIDE, "-compact")
+    def on_board_scroll_resized(self) -> None:
+        self._fit_glance()
+
+    def _layout(self, width: int, height: int) -> None:
+        """The log beside the board from `WIDE` columns; the bottom regions' row budget."""
+        compact = width < WIDE
+        self.set_class(compact, "-compact")
+        self.query_one("#log").styles.width = "1fr" if compact else LOG_WIDTH
+        budget = Budget.for_height(height)
+        self.query_one("#own").styles.max_height = budget.own
+        self.query_one("#moves").styles.max_height = budget.moves
 
     def _active(self) -> bool:
         """True while this screen is the one the players look at (no dialog above it)."""
@@ -251,7 +314,7 @@ class TableScreen(Screen[None]):
                 self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
                 return
             self._bot_move(seat)
-        if control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
+        if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
             self._show(None, blank=True)
             self.remove_class("-show-log")
             self.app.push_screen(
@@ -352,17 +415,13 @@ class TableScreen(Screen[None]):
         elif blank:
             viewer = None
         else:
-            viewer = control.viewer_while_waiting(session, self.on_screen, self.tapp.open_hands)
-        view = session.view(viewer)
-        board = self.query_one("#board", VerticalScroll)
-        board_view = self.query_one("#board-view", Static)
-        if blank:
-            board_view.update("")
-            board.border_title = ""
-        else:
-            board_view.update(cast(RenderableType, game.render(view, names, lang)))
-            whose = names[viewer] if viewer is not None else t(lang, "public")
-            board.border_title = f"{game.name_hu if lang == 'hu' else game.name_en} · {whose}"
+            viewer = table_control.viewer_while_waiting(
+                session, self.on_screen, self.tapp.open_hands
+            )
+        self._draw_regions(None if blank else game.render(session.view(viewer), names, lang))
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
         since = self._seen.get(viewer) if viewer is not None else None
         entries = [] if blank else log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
@@ -372,19 +431,19 @@ class TableScreen(Screen[None]):
         self._generation += 1
         self._digits = ""
         if deciding and seat is not None:
+            seat_view = session.view(seat)
             self._legal = session.legal()
             self._shown_at = len(session.played)
             line = Text()
             line.append(names[seat], style="bold")
-            line.append(": " + game.prompt(view, lang))
+            line.append(": " + game.prompt(seat_view, lang))
             self._prompt_line = line
             prompt.update(line)
             options = []
             for i, move in enumerate(self._legal, start=1):
                 label = Text()
                 label.append(f"{i:>2}. " if len(self._legal) > 9 else f"{i}. ", style="cyan")
-                label.append(game.describe(view, move, lang))
-                label.append(f"  ({game.move_text(move)})", style="dim")
+                label.append(game.describe(seat_view, move, lang))
                 options.append(Option(label, id=f"{self._generation}-{i - 1}"))
             moves.set_options(options)
             moves.highlighted = 0
@@ -396,16 +455,34 @@ class TableScreen(Screen[None]):
             else:
                 prompt.update("")
             moves.clear_options()
-        self.call_after_refresh(self._scroll_board)
+        self.call_after_refresh(self.query_one("#log", VerticalScroll).scroll_end, animate=False)
 
-    def _scroll_board(self) -> None:
-        self.query_one("#log", VerticalScroll).scroll_end(animate=False)
-        board = self.query_one("#board", VerticalScroll)
-        if self.has_class("-compact"):
-            # The seat's own hand is drawn last: keep it in sight when the table is tall.
-            board.scroll_end(animate=False)
-        else:
-            board.scroll_home(animate=False)
+    def _draw_regions(self, regions: Regions | None) -> None:
+        """Place a game's regions (None: a blank table behind a curtain)."""
+        own = None if regions is None else regions.own
+        glance = None if regions is None else regions.glance
+        self.query_one("#status", Static).update("" if regions is None else regions.status)
+        self.query_one("#glance", Static).update("" if glance is None else glance)
+        self.query_one("#board-view", Static).update("" if regions is None else regions.board)
+        seats = Group(*regions.seats) if regions is not None else ""
+        self.query_one("#seats-view", Static).update(seats)
+        self.query_one("#own-view", Static).update("" if own is None else own)
+        self.query_one("#own").display = own is not None
+        self._has_glance = glance is not None
+        self.call_after_refresh(self._fit_glance)
+
+    def _fit_glance(self) -> None:
+        """Show the glance only where the whole board does not fit between the fixed regions."""
+        glance = self.query_one("#glance", Static)
+        if not self._has_glance:
+            glance.display = False
+            return
+        board = self.query_one("#board", BoardScroll)
+        needed = sum(
+            self.query_one(f"#{part}", Static).outer_size.height
+            for part in ("board-view", "seats-view")
+        )
+        glance.display = needed > board.scrollable_content_region.height
 
     # -- choosing a move ---------------------------------------------------------------------
 
@@ -462,12 +539,19 @@ class TableScreen(Screen[None]):
             self._digits = ""
             self.query_one("#prompt", Static).update(self._prompt_line)
 
-    def action_scroll_board(self, direction: int) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        if direction < 0:
-            board.scroll_page_up()
-        else:
-            board.scroll_page_down()
+    def action_scroll_board(self, how: str) -> None:
+        """PgUp/PgDn/Home/End: scroll the board, or the log where it stands in the board's
+        place or has the focus; the choice list keeps its highlight."""
+        log = self.query_one("#log", VerticalScroll)
+        shown = log if self.has_class("-show-log") or log.has_focus else None
+        target = shown or self.query_one("#board", BoardScroll)
+        scroll = {
+            "page_up": target.scroll_page_up,
+            "page_down": target.scroll_page_down,
+            "home": target.scroll_home,
+            "end": target.scroll_end,
+        }[how]
+        scroll(animate=False)
 
     # -- keys ----------------------------------------------------------------------------------
 
@@ -478,7 +562,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(
             HelpScreen(
                 section_id,
-                rules_text.section(game, section_id),
+                rules_text.section(game, section_id, self.lang),
                 game.glossary(self.lang),
                 self.lang,
             )
@@ -515,7 +599,7 @@ class TableScreen(Screen[None]):
         """
         session = self.session
         try:
-            plan = control.plan_undo(session)
+            plan = table_control.plan_undo(session)
         except UndoRefused as e:
             key = "nothing_to_undo" if e.reason == "nothing" else "undo_barrier"
             self.notify(t(self.lang, key), severity="warning")
@@ -538,10 +622,10 @@ class TableScreen(Screen[None]):
         self._undo(plan)
         return True
 
-    def _undo(self, plan: control.UndoPlan) -> None:
+    def _undo(self, plan: table_control.UndoPlan) -> None:
         self._cancel_bot()
         try:
-            removed = control.run_undo(self.session, plan)
+            removed = table_control.run_undo(self.session, plan)
         except UndoRefused:
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0

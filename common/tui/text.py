@@ -29,8 +29,6 @@ UI: dict[Lang, dict[str, str]] = {
         "bad_int": "{label}: egész számot írj.",
         "yes": "igen",
         "no": "nem",
-        "default_name": "{n}. játékos",
-        "bot_name": "Gép {n}",
         "setup_hint": "←/→ érték · Tab következő mező · Enter indítás · Esc kilépés",
         # table
         "thinking": "{name} (gép) következik…",
@@ -108,8 +106,6 @@ UI: dict[Lang, dict[str, str]] = {
         "bad_int": "{label}: enter a whole number.",
         "yes": "yes",
         "no": "no",
-        "default_name": "Player {n}",
-        "bot_name": "Bot {n}",
         "setup_hint": "←/→ value · Tab next field · Enter start · Esc quit",
         "thinking": "{name} (computer) is moving…",
         "log_title": "Log",
@@ -200,8 +196,3 @@ def t(lang: Lang, key: str, **values: object) -> str:
     """One UI string, filled in."""
     text = UI[lang][key]
     return text.format(**values) if values else text
-
-
-def default_name(lang: Lang, seat: int, bot: bool) -> str:
-    """The name a seat gets when nobody types one (seat is 0-based)."""
-    return t(lang, "bot_name" if bot else "default_name", n=seat + 1)

@@ -110,11 +110,9 @@ def give_back(w: Work, seat: int, move: Move) -> None:
     if item == "vp":
         kind = 4
         w.set_player(seat, with_player(p, vp=p.vp - 1))
-        # R-PR-29: the chip goes back; a VP credited beyond the chips is simply taken off.
-        if board.vp_extra:
-            board.vp_extra -= 1
-        else:
-            board.vp_supply += 1
+        # R-PR-29 (c): the chip goes back to the supply, also once VP beyond the chips were
+        # credited (R-PR-60); a triggered end stays triggered.
+        board.vp_supply += 1
     elif item in data.GOOD_INDEX:
         kind = 2
         g = data.GOOD_INDEX[item]

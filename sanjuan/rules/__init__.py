@@ -152,7 +152,9 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         "market_stand": _offer(offers.two_goods),
         "market_hall": _offer(offers.one_good),
         # councillor
-        "council_draw": Step(auto=councillor.draw),
+        "council_draw": Step(
+            applies=councillor.may_draw, moves=councillor.draw_or_pass, play=councillor.draw
+        ),
         "keep": Step(applies=councillor.has_pending, moves=councillor.keeps, play=councillor.keep),
         "discard": _DISCARD_OWED,
         "pawnshop": _offer(offers.empty_pawnshop),

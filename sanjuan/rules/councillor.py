@@ -1,13 +1,14 @@
-"""The councillor phase (R-SJ-3, D-SJ-4): each seat draws, then keeps cards one at a time and
-discards the rest; with an Archive every drawn card joins the hand and the surplus is
-discarded from the whole hand. In ANNO, empty Pawnshops are filled first (R-AN-12)."""
+"""The councillor phase (R-SJ-3, D-SJ-4): each seat takes the action (or declines it before
+the draw), draws, then keeps cards one at a time and discards the rest; with an Archive every
+drawn card joins the hand and the surplus is discarded from the whole hand. In ANNO, empty
+Pawnshops are filled first (R-AN-12)."""
 
 from __future__ import annotations
 
 from common.engine import IllegalMove
 from common.turns import clockwise_from
-from sanjuan.moves import DONE, KEEP, PASS, Keep, Move
-from sanjuan.rules.queries import KIND, councillor_counts, distinct_types
+from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move
+from sanjuan.rules.queries import KIND, cards_left, councillor_counts, distinct_types
 from sanjuan.rules.table import Work, with_turn
 from sanjuan.rules.turns import PRESENT
 from sanjuan.state import NO_GOOD, State
@@ -24,8 +25,20 @@ def pawnshop_fills(state: State) -> tuple[int, ...]:
     )
 
 
-def draw(w: Work, seat: int) -> bool:
-    """The seat's cards are drawn as its turn starts (D-SJ-4)."""
+def may_draw(state: State, seat: int) -> bool:
+    return cards_left(state)
+
+
+def draw_or_pass(state: State, seat: int) -> list[Move]:
+    """The councillor action is taken, or declined before the draw (R-SJ-3)."""
+    return [DRAW, PASS]
+
+
+def draw(w: Work, seat: int, move: Move) -> None:
+    """The seat's cards are drawn once it takes the action (R-SJ-3, D-SJ-4)."""
+    if not isinstance(move, Draw):
+        w.decline()
+        return
     t = w.turn
     draws, keep = councillor_counts(w, seat)
     cards = w.take(draws)
@@ -35,7 +48,6 @@ def draw(w: Work, seat: int) -> bool:
         w.turn = with_turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
     else:
         w.turn = with_turn(t, todo=t.todo[1:], pending=cards)
-    return True
 
 
 def has_pending(state: State, seat: int) -> bool:
@@ -43,9 +55,11 @@ def has_pending(state: State, seat: int) -> bool:
 
 
 def keeps(state: State, seat: int) -> list[Move]:
-    """A drawn card of each type, then `pass` (`done` once one is kept)."""
+    """A drawn card of each type, and `done` once one is kept: the first card must be kept,
+    the action was declined, if at all, before the draw."""
     t = state.turn
-    return [*(KEEP[c] for c in distinct_types(t.pending)), DONE if t.count else PASS]
+    keeps: list[Move] = [KEEP[c] for c in distinct_types(t.pending)]
+    return [*keeps, DONE] if t.count else keeps
 
 
 def keep(w: Work, seat: int, move: Move) -> None:

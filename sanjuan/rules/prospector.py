@@ -38,14 +38,16 @@ def gold(w: Work, seat: int, move: Move) -> None:
 
 
 def colony(w: Work, seat: int, move: Move) -> None:
-    """Colony: the top card is shown; it may be kept if nobody has that building in play
-    (R-AN-6)."""
+    """Colony: the top card is shown; it may be kept if nobody has built that building: in
+    play or covered under another (a burnt one has left the game, R-AN-6)."""
     if not isinstance(move, Reveal):
         w.decline()
         return
     cards = w.take(1)
     w.gold_reveal = cards
-    if cards and not any(p.has(KIND[cards[0]]) for p in w.players):
+    kind = KIND[cards[0]] if cards else ""
+    built = any(p.has(kind) or any(KIND[c] == kind for c in p.covered) for p in w.players)
+    if cards and not built:
         w.turn = with_turn(w.turn, todo=("colony_keep", *w.turn.todo[1:]), pending=cards)
     else:
         w.discard += cards

@@ -59,7 +59,10 @@ def councillor_counts(state: State, seat: int) -> tuple[int, int]:
 def build_cost(building: str, over: str, others: tuple[str, ...], privilege: int) -> int:
     """Cards to pay (R-SJ-14, R-AN-9, R-AN-11). `others` are the builder's buildings in play
     apart from the new card and the covered one: a covered building already lost its function
-    (R-SJ-1)."""
+    (R-SJ-1), a covered Library too, so it does not double the privilege of that build
+    (R-SJ-26)."""
+    if over and FUNCTION[over] == "library":
+        privilege = min(privilege, 1)
     discount = privilege + (COVER[over] if over else 0)
     if building in VIOLET:
         discount += "quarry" in others

@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 from tarsas_kit import SAN_JUAN, new_session
 
-from common import lineplay, paths, savefile
+from common import lineplay, paths, rules_text, savefile
 from common.bots import RandomBot
 from common.cli import _parser
 from common.session import Session
@@ -217,12 +217,15 @@ def test_undo_declined_keeps_the_move():
     assert session.played[-1].move == move
 
 
-def test_question_mark_prints_the_rules_section():
+def test_question_mark_prints_the_rules_section_rendered():
     session = new_session(2, seed=3, bots=(1,))
     section = SAN_JUAN.phase_section(session.state)
     out, console, keys = table(["?"])
     lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
-    assert f"[{section}]" in out.getvalue()
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    heading = next(line for line in lines if line.startswith(f"[{section}]"))
+    assert heading.split("] ")[1] in rules_text.section(SAN_JUAN, section)
+    assert not any(line.startswith(("#", "*", "|")) for line in lines)
     assert session.played == []
 
 
