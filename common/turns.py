@@ -24,7 +24,9 @@ loop stops; the legal moves of the decision it stopped at travel with the new st
 left out of equality and serialisation), so `legal_moves` never derives them twice.
 
 A step's `play` and `auto` move the turn on themselves (most end with the turn's `done()`);
-a `play` that begins another phase returns that phase's name.
+a `play` that begins another phase returns that phase's name. While `play` runs, the twin's
+`legal` still holds the moves of the decision being answered (None when they were never
+derived), which a play may use to tell the next decision's moves cheaply.
 """
 
 from __future__ import annotations
@@ -293,6 +295,7 @@ class TurnEngine(Generic[S, W, M]):
         the legal moves of that decision."""
         phases = self.phases
         hooks = self._hooks
+        side_moves = self.side_moves
         state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
         while True:
             phase = phases[w.phase]
@@ -302,9 +305,7 @@ class TurnEngine(Generic[S, W, M]):
             if decision is not None:
                 seat = phase.actor(state) if phase.actor is not None else w.queue[0]
                 offered = tuple(decision.moves(state, seat))  # type: ignore[misc]
-                if self.side_moves is None:
-                    return offered
-                return self.side_moves(state, seat, offered)
+                return offered if side_moves is None else side_moves(state, seat, offered)
             queue = w.queue
             if not queue:
                 self.enter(w, phase.end(w))  # type: ignore[misc]
@@ -313,24 +314,29 @@ class TurnEngine(Generic[S, W, M]):
             turn = w.turn
             if not turn.started:
                 turn = w.turn = phase.turn(w, seat)  # type: ignore[misc]
+            todo = turn.todo
             # The seat's steps, one after the other, until one asks for a choice.
-            while turn.todo:
-                applies, auto, moves, play, forced = hooks[turn.todo[0]]
+            while todo:
+                applies, auto, moves, play, forced = hooks[todo[0]]
                 if applies is not None and not applies(state, seat):
                     turn = w.turn = turn.done()
+                    todo = turn.todo
                     continue
-                found: Sequence[M] | None = None
-                if auto is not None:
+                if auto is None:
+                    found = moves(state, seat) if moves is not None else ()
+                else:
                     resolved = auto(w, seat)
                     if resolved is True:
                         turn = w.turn
+                        todo = turn.todo
                         continue
-                    if resolved is not False:
+                    if resolved is False:
+                        found = moves(state, seat) if moves is not None else ()
+                    else:
                         found = resolved
-                if found is None:
-                    found = moves(state, seat) if moves is not None else ()
                 if not found:
                     turn = w.turn = turn.done()
+                    todo = turn.todo
                     continue
                 if forced and len(found) == 1:
                     following = play(w, seat, found[0])  # type: ignore[misc]
@@ -338,10 +344,10 @@ class TurnEngine(Generic[S, W, M]):
                         self.enter(w, following)
                         break
                     turn = w.turn
+                    todo = turn.todo
                     continue
-                if self.side_moves is not None:
-                    return self.side_moves(state, seat, tuple(found))
-                return tuple(found)
+                found = tuple(found)
+                return found if side_moves is None else side_moves(state, seat, found)
             else:
                 if phase.next_seat is None:
                     w.queue = queue[1:]

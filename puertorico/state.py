@@ -183,6 +183,9 @@ class Turn:
     """Storage: barrels per good kept in the Storehouse."""
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
+    places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """Mayor placement: the places of the next piece, when the placement that made this turn
+    could tell them without looking again (a cache, not part of the position)."""
 
     def done(self) -> Turn:
         """The turn with its current step finished."""
@@ -368,14 +371,24 @@ def new_game(config: GameConfig, seed: int) -> State:
     )
 
 
+BEIGE = tuple((i, b) for i, b in enumerate(data.BUILDINGS) if b.beige)
+"""The beige building types with their index on the board, in canonical order."""
+
+
+def chosen_beige(buildings: tuple[int, ...]) -> list[str]:
+    """The beige types the selection has put onto the board so far (§4.1)."""
+    return [b.id for i, b in BEIGE if buildings[i]]
+
+
 def draft_options(rules: Rules, buildings: tuple[int, ...]) -> list[str]:
     """Beige types that may still be chosen (§4.1 step 3, §4.3), in canonical order."""
     cost = rules.cost
-    chosen = [b.id for i, b in enumerate(data.BUILDINGS) if b.beige and buildings[i]]
+    chosen = chosen_beige(buildings)
     filled = [cost[b] for b in chosen]
+    sets = rules.sets
     out = []
-    for i, b in enumerate(data.BUILDINGS):
-        if not b.beige or buildings[i] or b.set not in rules.sets:
+    for i, b in BEIGE:
+        if buildings[i] or b.set not in sets:
             continue
         if filled.count(cost[b.id]) >= data.SLOTS[cost[b.id]]:
             continue

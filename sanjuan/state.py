@@ -128,7 +128,7 @@ class Player:
         return self.anno.under
 
     def types(self) -> tuple[str, ...]:
-        return tuple(data.KIND[c] for c in self.city)
+        return city_types(self.city)
 
     def has(self, building: str) -> bool:
         """Whether a building of this type is in play (covered cards are not)."""
@@ -137,6 +137,12 @@ class Player:
     def has_function(self, function: str) -> bool:
         """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
         return function in city_functions(self.city)
+
+
+@lru_cache(maxsize=8192)
+def city_types(city: tuple[int, ...]) -> tuple[str, ...]:
+    """The building type of each card of a city, in city order."""
+    return tuple(data.KIND[c] for c in city)
 
 
 @lru_cache(maxsize=8192)

@@ -70,7 +70,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         "game_over": Phase(terminal=True),
     },
     steps={
-        "build": Step(applies=building.may_build, moves=building.build_moves, play=building.build),
+        "build": Step(applies=building.may_build, moves=building.builds, play=building.build),
         "pay": Step(
             applies=building.owes,
             auto=building.pay_at_once,

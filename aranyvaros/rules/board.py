@@ -7,10 +7,11 @@ of the building phase and the computer players ask them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import attrgetter, or_
 
 from aranyvaros import data
-from aranyvaros.moves import PAY, PAY_PAIR, TAKE, TAKE_DECK, Move
+from aranyvaros.moves import BUILD, PAY, PAY_PAIR, TAKE, TAKE_DECK, Move
 from aranyvaros.state import Player, Rules
 
 T = len(data.TERRAINS)
@@ -37,12 +38,13 @@ def frontier(houses: int) -> int:
     return found
 
 
+HOUSES = attrgetter("houses")
+
+
 def taken(players: Sequence[Player]) -> int:
     """Places holding any house."""
-    m = 0
-    for p in players:
-        m |= p.houses
-    return m
+    occupied: int = reduce(or_, map(HOUSES, players))
+    return occupied
 
 
 def open_for(rules: Rules, own: int, occupied: int) -> int:
@@ -111,12 +113,23 @@ KEYED = tuple(
 """Places that `k` keys open (R-AV-17)."""
 
 
-def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[int]:
-    """Places the seat can build on now and pay for, in data order (R-AV-14–R-AV-18)."""
+def buildable(rules: Rules, players: Sequence[Player], seat: int) -> int:
+    """The places the seat can build on now and pay for, as a mask (R-AV-14–R-AV-18)."""
     p = players[seat]
     if p.houses_left <= 0:
-        return []
-    hand = p.hand
+        return 0
+    payable = payable_places(p.hand, rules.joker_for_harbour)
+    if not payable:
+        return 0  # too few cards for any place: spare the board walk
+    keys = p.keys
+    payable &= KEYED[keys if keys < MOST_KEYS else MOST_KEYS]
+    return reachable(rules, players, seat) & payable
+
+
+@lru_cache(maxsize=16_384)
+def payable_places(hand: tuple[int, ...], joker_for_harbour: bool) -> int:
+    """The places a hand can pay for, keys and roads aside (R-AV-18: a joker pair of another
+    terrain pays one card; for a harbour only with `joker_for_harbour`)."""
     halves = [h >> 1 for h in hand]
     pairs = sum(halves)
     payable = 0
@@ -124,22 +137,44 @@ def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[in
         cap = hand[t] + pairs - halves[t]  # real cards plus joker pairs of other terrains
         if cap:
             payable |= PAYABLE[t][cap if cap < MOST_CARDS else MOST_CARDS]
-    cap = (
-        hand[data.COAST] + pairs - halves[data.COAST]
-        if rules.joker_for_harbour
-        else hand[data.COAST]
-    )
+    coast = data.COAST
+    cap = hand[coast] + pairs - halves[coast] if joker_for_harbour else hand[coast]
     if cap:
         payable |= HARBOURS_PAYABLE[cap if cap < MOST_CARDS else MOST_CARDS]
-    if not payable:
-        return []  # too few cards for any place: spare the board walk
-    keys = p.keys
-    m = reachable(rules, players, seat) & payable & KEYED[keys if keys < MOST_KEYS else MOST_KEYS]
+    return payable
+
+
+def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[int]:
+    """The places of `buildable`, in data order."""
+    m = buildable(rules, players, seat)
     out = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)
         m ^= low
+    return out
+
+
+BYTES = (len(data.PLACES) + 7) // 8
+BUILDS_IN_BYTE = tuple(
+    tuple(
+        tuple(BUILD[8 * k + b] for b in range(8) if value >> b & 1 and 8 * k + b < len(BUILD))
+        for value in range(256)
+    )
+    for k in range(BYTES)
+)
+"""`build` moves of the places whose bits are set in byte `k` of a mask, by `[k][byte]`."""
+
+
+def build_moves(mask: int) -> list[Move]:
+    """The `build` moves of a mask of places, in data order (a table per byte of the mask)."""
+    out: list[Move] = []
+    for table in BUILDS_IN_BYTE:
+        if mask & 255:
+            out += table[mask & 255]
+        mask >>= 8
+        if not mask:
+            break
     return out
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from aranyvaros import data
 from aranyvaros.moves import (
     BONUS,
-    BUILD,
     DISCARD,
     DONE,
     PASS,
@@ -32,9 +31,11 @@ from aranyvaros.rules.board import (
     COST_KEYS,
     COST_TERRAIN,
     HARBOURS,
+    HOUSES,
     KIND_OF,
     T,
-    build_targets,
+    build_moves,
+    buildable,
     frontier,
     goods_options,
     is_stuck,
@@ -68,13 +69,13 @@ def may_build(state: State, seat: int) -> bool:
     return state.turn.built < data.HOUSES_PER_TURN
 
 
-def build_moves(state: State, seat: int) -> list[Move]:
+def builds(state: State, seat: int) -> list[Move]:
     """Places the seat can build on and pay for, then `pass` (`done` after a house); nothing
     when there is no such place: the seat is not asked (D-AV-4)."""
-    targets = build_targets(state.rules, state.players, seat)
+    targets = buildable(state.rules, state.players, seat)
     if not targets:
         return []
-    return [*(BUILD[i] for i in targets), DONE if state.turn.built else PASS]
+    return [*build_moves(targets), DONE if state.turn.built else PASS]
 
 
 def build(w: Work, seat: int, move: Move) -> None:
@@ -153,7 +154,7 @@ def place(w: Work, seat: int) -> bool:
     i = t.place
     reward = data.PLACES[i].reward
     bit = 1 << i
-    order = sum(1 for q in w.players if q.houses & bit)
+    order = sum(houses & bit > 0 for houses in map(HOUSES, w.players))
     p = w.players[seat]
     coins = reward.coins
     draws = reward.draw_terrain

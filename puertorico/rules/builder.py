@@ -27,9 +27,9 @@ ISLAND_N = len(data.ISLAND)
 
 def builds(state: State, seat: int) -> list[Move]:
     options, covered = build_options(state, seat)
-    moves: list[Move] = [BUILD[b] for b in options]
-    moves += [BLACK_MARKET[b] for b in covered]
-    return [*moves, PASS] if moves else []
+    if not options and not covered:
+        return []
+    return [*map(BUILD.__getitem__, options), *map(BLACK_MARKET.__getitem__, covered), PASS]
 
 
 def build(w: Work, seat: int, move: Move) -> None:

@@ -5,7 +5,8 @@ and builder steps and by the guests that may move at any decision (R-PR-51)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import sub
+from itertools import compress
+from operator import gt, sub
 
 from puertorico import data
 from puertorico.moves import (
@@ -22,6 +23,7 @@ from puertorico.rules.queries import CIRCLES, GOODS_N, QUARRY
 from puertorico.state import Player, State, Turn
 
 ISLAND_N = len(data.ISLAND)
+ISLAND_KINDS = range(ISLAND_N)
 
 
 def plant_options(state: State, seat: int) -> tuple[list[int], list[int]]:
@@ -51,39 +53,31 @@ def circles_of(city: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(CIRCLES[b] for b in city)
 
 
-@lru_cache(maxsize=4096)
-def canonical(city: tuple[str, ...]) -> tuple[int, ...]:
-    """The indexes of a city's buildings in the canonical building order (D-PR-12)."""
-    return tuple(sorted(range(len(city)), key=lambda i: data.ORDER[city[i]]))
+@lru_cache(maxsize=8192)
+def building_places(city: tuple[str, ...], piece: str) -> tuple[tuple[int, Move], ...]:
+    """(index in the city, `place` move) of each building of a city for one piece kind, in
+    the canonical building order (D-PR-12)."""
+    moves = PLACE_BUILDING if piece == "colonist" else NOBLE_BUILDING
+    order = sorted(range(len(city)), key=lambda i: data.ORDER[city[i]])
+    return tuple((i, moves[city[i]]) for i in order)
 
 
 def open_places(p: Player) -> tuple[list[int], list[int], int]:
     """Island kinds with an unoccupied tile, indexes of buildings with an empty circle (city
     order), and the number of empty circles in all."""
     tiles, worked = p.tiles, p.worked
-    kinds = [k for k in range(ISLAND_N) if tiles[k] > worked[k]]
-    free = sum(tiles) - sum(worked)
-    buildings = []
-    for i, room in enumerate(map(sub, circles_of(p.city), p.staff)):
-        if room > 0:
-            buildings.append(i)
-            free += room
-    return kinds, buildings, free
+    rooms = tuple(map(sub, circles_of(p.city), p.staff))
+    kinds = list(compress(ISLAND_KINDS, map(gt, tiles, worked)))
+    buildings = list(compress(range(len(rooms)), rooms))
+    return kinds, buildings, sum(tiles) - sum(worked) + sum(rooms)
 
 
 def place_moves(p: Player, kinds: list[int], buildings: list[int], piece: str) -> list[Move]:
     """Unoccupied tiles by kind, then buildings with a free circle, for one piece kind."""
-    if piece == "colonist":
-        tile, building = PLACE_TILE, PLACE_BUILDING
-    else:
-        tile, building = NOBLE_TILE, NOBLE_BUILDING
-    out: list[Move] = [tile[k] for k in kinds]
+    tile = PLACE_TILE if piece == "colonist" else NOBLE_TILE
+    out: list[Move] = list(map(tile.__getitem__, kinds))
     if buildings:
-        city = p.city
-        if len(buildings) == 1:
-            out.append(building[city[buildings[0]]])
-        else:
-            out += [building[city[i]] for i in canonical(city) if i in buildings]
+        out += [m for i, m in building_places(p.city, piece) if i in buildings]
     return out
 
 

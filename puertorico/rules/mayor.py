@@ -21,7 +21,7 @@ from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role, started
 from puertorico.rules.table import Work, add, put, with_player, with_turn
-from puertorico.state import State, Turn
+from puertorico.state import Player, State, Turn
 
 ISLAND_N = len(data.ISLAND)
 
@@ -125,14 +125,16 @@ def empty_ship(w: Work) -> str:
     """R-PR-22: the ship is emptied one piece at a time; the taker chooses while it holds
     both kinds; then the placement begins."""
     board = w.board
-    if not w.rules.exp_nobles and board.colonist_ship:
-        # Colonists only: no choice, and no Villa to skip a take.
+    ship = board.colonist_ship
+    if not w.rules.exp_nobles and ship:
+        # Colonists only: no choice, and no Villa to skip a take: one each, round and round.
         order = clockwise_from(w.chooser, w.rules.players)
         n = len(order)
-        for k in range(board.colonist_ship):
-            seat = order[k % n]
-            p = w.players[seat]
-            w.set_player(seat, with_player(p, idle=p.idle + 1))
+        for k, seat in enumerate(order):
+            got = ship // n + (k < ship % n)
+            if got:
+                p = w.players[seat]
+                w.set_player(seat, with_player(p, idle=p.idle + got))
         w.edit_board().colonist_ship = 0
     while w.board.colonist_ship or w.board.noble_ship:
         if w.board.colonist_ship and w.board.noble_ship:
@@ -169,6 +171,8 @@ def place_without_choice(w: Work, seat: int) -> bool | list[Move]:
     p = w.players[seat]
     t = w.turn
     hand = t.hand
+    if t.places is not None:
+        return list(t.places)
     if hand:
         found = open_places(p)
         kinds, buildings, free = found
@@ -223,12 +227,31 @@ def place(w: Work, seat: int, move: Move) -> None:
         w.turn = with_turn(t, hand=t.hand - 1, nobles=t.nobles - 1)
         return
     k = data.ISLAND_INDEX.get(move.target, -1)
+    worked, staff = p.worked, p.staff
     if k >= 0:
-        w.set_player(seat, with_player(p, worked=add(p.worked, k, 1)))
+        worked = add(worked, k, 1)
+        room = p.tiles[k] > worked[k]
     else:
         i = p.city.index(move.target)
-        w.set_player(seat, with_player(p, staff=add(p.staff, i, 1)))
-    w.turn = with_turn(t, hand=t.hand - 1)
+        staff = add(staff, i, 1)
+        room = CIRCLES[move.target] > staff[i]
+    w.set_player(
+        seat,
+        Player(
+            p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, p.nobles, p.forests
+        ),
+    )
+    turn = w.turn = Turn(
+        t.todo, True, t.hand - 1, t.target, t.kinds, t.single, t.nobles, t.count, t.kept, t.drawn
+    )
+    offered = w.legal  # this decision's places (the engine sets the next ones after the walk)
+    if offered is not None and turn.hand and not t.nobles:
+        # One colonist fewer in hand and one empty circle fewer: there is still a choice, among
+        # the same places, unless this one is now full (R-PR-24).
+        if not room:
+            offered = tuple(m for m in offered if m != move)
+        if len(offered) > 1:
+            object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
 
 
 def after_placement(w: Work) -> str:

@@ -6,6 +6,9 @@ computer players use the same ones on a view.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import compress, repeat
+from operator import itemgetter, le, mul, sub
 from typing import Protocol
 
 from puertorico import data
@@ -39,7 +42,8 @@ class Holdings(Protocol):
 
 
 def picks_made(taker: tuple[int, ...]) -> int:
-    return sum(1 for t in taker if t >= 0)
+    """Role cards taken this round (-1 marks a card still on the table)."""
+    return len(taker) - taker.count(-1)
 
 
 def role_chooser(state: State) -> int:
@@ -99,28 +103,48 @@ def build_price(state: State, seat: int, building: str) -> int:
     return price(p, building, state.rules.cost[building], privilege(state, seat))
 
 
+BUILDING_INFO = tuple((b.id, SIZE[b.id]) for b in data.BUILDINGS)
+"""(id, size) of every building type, in the board's order."""
+COLUMNS_OF = itemgetter(*(COLUMN[b.id] for b in data.BUILDINGS))
+"""A tuple per column (discounts) to a tuple per building type, in the board's order."""
+PRICES = {
+    id(table): tuple(table[b.id] for b in data.BUILDINGS)
+    for table in (data.COST, data.COST_SWAPPED)
+}
+"""The printed costs in the board's order, for each cost table (`Rules.cost`)."""
+
+
+@lru_cache(maxsize=4096)
+def spaces_taken(city: tuple[str, ...]) -> int:
+    """City spaces a city takes (large buildings take 2)."""
+    return sum(SIZE[b] for b in city)
+
+
 def build_options(state: State, seat: int) -> tuple[list[str], list[str]]:
     """Every building the seat may buy now, in canonical order (R-PR-27): those it can pay,
     and those it can get only with its Black market (R-PR-29)."""
     p = state.players[seat]
-    free = data.CITY_SPACES - p.spaces()
+    city = p.city
+    free = data.CITY_SPACES - spaces_taken(city)
     if not free:
         return [], []
     market = black_market_means(p) if p.occupied("black_market") else 0
-    discount = discounts(p, privilege(state, seat))
-    cost = state.rules.cost
+    money = p.doubloons
+    # cost - discount of every type; those on the board and within reach of the seat's money
+    # (plus its Black market's means) are the only ones to look at (R-PR-26).
+    prices = tuple(
+        map(sub, PRICES[id(state.rules.cost)], COLUMNS_OF(discounts(p, privilege(state, seat))))
+    )
+    reach = map(mul, state.board.buildings, map(le, prices, repeat(money + market)))
     out: list[str] = []
     covered: list[str] = []
-    for i, left in enumerate(state.board.buildings):
-        if left:
-            b = BUILDING_IDS[i]
-            if SIZE[b] > free or b in p.city:
-                continue
-            short = max(0, cost[b] - discount[COLUMN[b]]) - p.doubloons
-            if short <= 0:
-                out.append(b)
-            elif short <= market:
-                covered.append(b)
+    for (b, size), price in compress(zip(BUILDING_INFO, prices, strict=True), reach):
+        if size > free or b in city:
+            continue
+        if price <= money:
+            out.append(b)
+        else:
+            covered.append(b)
     return out, covered
 
 
@@ -153,29 +177,23 @@ def load_options(state: State, seat: int) -> tuple[list[Move], bool]:
     board = state.board
     caps = state.rules.setup.cargo
     ship_good = board.ship_good
+    goods = p.goods
+    held = list(compress(range(GOODS_N), goods))
+    empty = [cap for cap, good in zip(caps, ship_good, strict=True) if good < 0]
+    biggest = max(empty, default=0)
     out: list[Move] = []
-    for g in range(GOODS_N):
-        n = p.goods[g]
-        if not n:
-            continue
+    for g in held:
         if g in ship_good:
             i = ship_good.index(g)
             if board.ship_load[i] < caps[i]:
                 out.append(LOAD[g, SHIP_NAME[caps[i]]])
-            continue
-        best = 0
-        ships: list[int] = []
-        for i, cap in enumerate(caps):
-            if ship_good[i] < 0:
-                amount = min(n, cap)
-                if amount > best:
-                    best, ships = amount, [i]
-                elif amount == best:
-                    ships.append(i)
-        out += [LOAD[g, SHIP_NAME[caps[i]]] for i in ships]
+        elif empty:
+            # The empty ships that take the most of this good (R-PR-44).
+            most = min(goods[g], biggest)
+            out += [LOAD[g, SHIP_NAME[cap]] for cap in empty if cap >= most]
     cargo = bool(out)
     if not (board.wharf_used >> seat) & 1 and p.occupied("wharf"):
-        out += [LOAD[g, data.WHARF] for g in range(GOODS_N) if p.goods[g]]
+        out += [LOAD[g, data.WHARF] for g in held]
     if not (board.used >> seat) & 1 and any(p.goods) and p.occupied("small_wharf"):
         out.append(USE["small_wharf"])
     return out, cargo
@@ -194,7 +212,11 @@ def kept(t: Turn, g: int) -> int:
 def storage(p: Player, t: Turn) -> tuple[list[int], int, int]:
     """Goods with barrels not yet kept (kinds), warehouse kinds still free, and barrels that
     may still be kept one by one (the windrose barrel, 3 more with a Storehouse)."""
-    left = [g for g in range(GOODS_N) if p.goods[g] > kept(t, g) and not (t.kinds >> g) & 1]
+    goods = p.goods
+    if t.kinds or t.kept or t.single >= 0:
+        left = [g for g in range(GOODS_N) if goods[g] > kept(t, g) and not (t.kinds >> g) & 1]
+    else:  # nothing kept yet (the common case): every kind the seat holds
+        left = list(compress(range(GOODS_N), goods))
     single = (t.single < 0) + data.STOREHOUSE_BARRELS * p.occupied("storehouse")
     if t.kept:
         single -= sum(t.kept)

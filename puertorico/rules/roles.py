@@ -12,7 +12,7 @@ from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
 from puertorico.rules.island import movable_guests
 from puertorico.rules.queries import picks_made, privilege
 from puertorico.rules.table import Work, lift, put, with_player
-from puertorico.state import State, Turn, choose, draft_options, pick_order
+from puertorico.state import State, Turn, choose, chosen_beige, draft_options, pick_order
 
 TURN_STEPS = {
     "draft": ("draft",),
@@ -65,8 +65,7 @@ def plain_turn(w: Work, seat: int) -> Turn:
 
 def drafter(state: State) -> tuple[int, ...]:
     """The seat choosing next in the draft: one choice each from the first governor on."""
-    buildings = state.board.buildings
-    chosen = sum(1 for i, b in enumerate(data.BUILDINGS) if b.beige and buildings[i])
+    chosen = len(chosen_beige(state.board.buildings))
     return ((state.roles.governor + chosen) % state.rules.players,)
 
 

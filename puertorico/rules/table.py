@@ -192,7 +192,8 @@ class Work(Twin[State], State):
             self.roles = self.roles.freeze()
         if type(self.plantations) is PlantationsWork:
             self.plantations = self.plantations.freeze()
-        return super().freeze()
+        self.__class__ = State  # type: ignore[assignment]  # Twin.freeze, written out
+        return self
 
     # -- components ----------------------------------------------------------------------------
 

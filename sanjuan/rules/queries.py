@@ -7,6 +7,8 @@ true for an ANNO Smith), so one query serves both rulesets.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sanjuan import data
 from sanjuan.moves import Build, build
 from sanjuan.state import NO_GOOD, Player, Rules, State
@@ -22,9 +24,11 @@ CATHEDRAL = data.CATHEDRAL
 SMITHIES = frozenset(t for t, f in FUNCTION.items() if f == "smithy")
 
 
-def distinct_types(cards: tuple[int, ...]) -> list[str]:
-    """The building types among `cards`, once each, in canonical order."""
-    return sorted({KIND[c] for c in cards}, key=ORDER.__getitem__)
+@lru_cache(maxsize=16_384)
+def distinct_types(cards: tuple[int, ...]) -> tuple[str, ...]:
+    """The building types among `cards`, once each, in canonical order (cached: hands and
+    reveals recur)."""
+    return tuple(sorted({KIND[c] for c in cards}, key=ORDER.__getitem__))
 
 
 def hand_limit(player: Player, rules: Rules) -> int:
@@ -71,6 +75,14 @@ def build_cost(building: str, over: str, others: tuple[str, ...], privilege: int
     return max(0, COST[building] - discount)
 
 
+def _candidates(state: State, p: Player) -> tuple[str, ...]:
+    """What the seat might build: its hand's types, and ANNO's Cathedral from the middle."""
+    candidates = distinct_types(p.hand)
+    if state.cathedral != NO_GOOD:
+        return tuple(sorted((*candidates, CATHEDRAL), key=ORDER.__getitem__))
+    return candidates
+
+
 def build_options(state: State, seat: int, privilege: int | None = None) -> list[Build]:
     """Every build the seat can afford now, in canonical order (R-SJ-1, R-SJ-14): a hand card,
     or in ANNO the Cathedral from the middle (R-AN-9)."""
@@ -90,9 +102,7 @@ def build_options(state: State, seat: int, privilege: int | None = None) -> list
                 targets.append((t, key[1], i))
     hand_after = len(p.hand) - 1
     full = len(city) >= data.CITY_SIZE_END
-    candidates = distinct_types(p.hand)
-    if state.cathedral != NO_GOOD:
-        candidates = sorted((*candidates, CATHEDRAL), key=ORDER.__getitem__)
+    candidates = _candidates(state, p)
     options = []
     for building in candidates:
         violet = building in VIOLET
@@ -124,9 +134,7 @@ def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int
     if "black_market" in city:
         goods = min(2, sum(1 for g in p.goods if g != NO_GOOD))
     cards = len(p.hand) - 1 + goods
-    candidates = distinct_types(p.hand)
-    if state.cathedral != NO_GOOD:
-        candidates = sorted((*candidates, CATHEDRAL), key=ORDER.__getitem__)
+    candidates = _candidates(state, p)
     options = []
     for building in candidates:
         if building in VIOLET:

@@ -5,6 +5,8 @@ R-AN-23) and the round end (rulings §4.5). ANNO's events are picked here too (R
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move, PickEvent, PickRole
@@ -46,16 +48,23 @@ _PICK_KEEPING_LIBRARY = {r: PickRole(r, library=False) for r in data.ROLES}
 _PICK_EVENT = {e: PickEvent(e) for e in data.EVENT_IDS}
 
 
+@lru_cache(maxsize=1024)
+def _roles_left(picks: tuple[tuple[str, int], ...], library: bool) -> tuple[Move, ...]:
+    """The pick of each role not taken yet (twice with the 2-player Library choice)."""
+    taken = [role for role, _ in picks]
+    free = [r for r in data.ROLES if r not in taken]
+    moves = [_PICK[r] for r in free]
+    if library:
+        moves += [_PICK_KEEPING_LIBRARY[r] for r in free]
+    return tuple(moves)
+
+
 def picks(state: State, seat: int) -> list[Move]:
     """The roles left this round (with the 2-player Library choice), then ANNO's face-up
     events."""
-    taken = [role for role, _ in state.picks]
-    free = [r for r in data.ROLES if r not in taken]
-    moves: list[Move] = [_PICK[r] for r in free]
-    if _library_choice(state, seat):
-        moves += [_PICK_KEEPING_LIBRARY[r] for r in free]
+    moves = list(_roles_left(state.picks, _library_choice(state, seat)))
     if state.centre.event_row:
-        roles_taken = len(free) < len(data.ROLES)
+        roles_taken = any(role in data.ROLES for role, _ in state.picks)
         for event in _face_up(state.event_row):
             # Democracy re-runs a role already used this round: not before the first (R-AN-16).
             if event != "democracy" or roles_taken:

@@ -130,7 +130,8 @@ class Work(Twin[State], State):
             self.draw = self.draw[k:]
             if seen and self.rules.event_copies:
                 got, events = split_seen(got)
-                self.event_row += events
+                if events:
+                    self.event_row += events
             out += got
         return out
 
@@ -193,11 +194,22 @@ class Work(Twin[State], State):
     ) -> None:
         """Drop the current step (and change some turn fields)."""
         t = self.turn
-        self.turn = with_turn(
-            t, todo=t.todo[1:], owed=owed, count=count, income=income, pending=pending
+        self.turn = Turn(
+            t.todo[1:],
+            t.count if count is None else count,
+            t.owed if owed is None else owed,
+            t.income if income is None else income,
+            t.built,
+            t.pending if pending is None else pending,
+            t.started,
+            t.used,
         )
 
     def decline(self) -> None:
         """`pass` or `done`: cards still pending are discarded and the step ends."""
-        self.discard += self.turn.pending
-        self.step_done(pending=())
+        t = self.turn
+        if t.pending:
+            self.discard += t.pending
+            self.step_done(pending=())
+        else:
+            self.turn = t.done()
