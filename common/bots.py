@@ -82,17 +82,20 @@ def standard_bots(
     heuristic: Callable[[int], Heuristic],
     focus: Callable[[tuple[Any, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
+    iteration_scale: float = 1.0,
 ) -> dict[str, Callable[[int], Bot]]:
     """The bot kinds every game offers, given its heuristic player. A game whose decisions are
     many and cheap may `focus` the search on the ones that matter and look further ahead
-    (`rollout_scale` times the level's rollout length)."""
+    (`rollout_scale` times the level's rollout length); a game whose rollouts run faster than
+    the levels were set for samples more futures in the same time (`iteration_scale` times
+    the level's iterations, D-B-15)."""
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(
             seed,
             game,
             heuristic,
-            iterations=level.iterations,
+            iterations=round(level.iterations * iteration_scale),
             rollout_moves=round(level.rollout_moves * rollout_scale),
             seconds=level.seconds,
             focus=focus,

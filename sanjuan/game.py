@@ -181,6 +181,11 @@ ANNO_SECTION = {
 """Help for ANNO decisions: the rules_hu/anno_xvii.md section."""
 
 
+SEARCH_SPEEDUP = 1.5
+"""More sampled futures per search decision in the time it took before the shared engine:
+San Juan and ANNO search decisions take 1.6–1.7× less time than at b5e55ef (D-B-15)."""
+
+
 class SanJuanGame(PackageGame[State, Move, SeatView]):
     """A ruleset of the San Juan engine: `san_juan` or its fan variant `anno_xvii`."""
 
@@ -285,7 +290,9 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
 SAN_JUAN: GameDef[State, Move, SeatView] = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
-SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE)
+SAN_JUAN.bot_kinds = standard_bots(
+    SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE, iteration_scale=SEARCH_SPEEDUP
+)
 ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     "anno_xvii",
     "anno_xvii",
@@ -295,4 +302,6 @@ ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     ANNO_SECTION,
     "AN-4.1",
 )
-ANNO_XVII.bot_kinds = standard_bots(ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE)
+ANNO_XVII.bot_kinds = standard_bots(
+    ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE, iteration_scale=SEARCH_SPEEDUP
+)
