@@ -7,8 +7,7 @@ of the building phase and the computer players ask them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache, reduce
-from operator import attrgetter, or_
+from functools import lru_cache
 
 from aranyvaros import data
 from aranyvaros.moves import BUILD, PAY, PAY_PAIR, TAKE, TAKE_DECK, Move
@@ -38,12 +37,11 @@ def frontier(houses: int) -> int:
     return found
 
 
-HOUSES = attrgetter("houses")
-
-
 def taken(players: Sequence[Player]) -> int:
     """Places holding any house."""
-    occupied: int = reduce(or_, map(HOUSES, players))
+    occupied = 0
+    for player in players:
+        occupied |= player.houses
     return occupied
 
 

@@ -31,7 +31,6 @@ from aranyvaros.rules.board import (
     COST_KEYS,
     COST_TERRAIN,
     HARBOURS,
-    HOUSES,
     KIND_OF,
     T,
     build_moves,
@@ -154,7 +153,7 @@ def place(w: Work, seat: int) -> bool:
     i = t.place
     reward = data.PLACES[i].reward
     bit = 1 << i
-    order = sum(houses & bit > 0 for houses in map(HOUSES, w.players))
+    order = sum(1 for other in w.players if other.houses & bit)
     p = w.players[seat]
     coins = reward.coins
     draws = reward.draw_terrain
