@@ -15,7 +15,7 @@ from typing import NoReturn
 from rich.console import Console
 
 from common import bench as bench_mod
-from common import rules_text
+from common import files, paths, rules_text
 from common.bots import bot_seed, make_bot
 from common.engine import EngineError, Lang
 from common.registry import all_games, get_game
@@ -32,6 +32,8 @@ from common.snapshot import to_data
 
 EXIT_ERROR = 2
 EXIT_DIVERGED = 1
+CRASH_LOG = 200_000
+"""The crash log keeps this many of its newest characters."""
 
 
 def _options(pairs: Sequence[str]) -> dict[str, str]:
@@ -131,6 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command in (None, "play"):
+            files.clean_stale_temps(paths.autosave_dir())
             play_args = args if args.command else None
             if getattr(play_args, "plain", False) or not _is_terminal():
                 from common import lineplay
@@ -172,13 +175,9 @@ def _is_terminal() -> bool:
 def _crash_report(error: BaseException) -> str:
     import traceback
 
-    from common import paths
-
     target = paths.data_dir() / "crash.log"
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("a", encoding="utf-8") as f:
-            f.write("".join(traceback.format_exception(error)) + "\n")
+        files.append_capped(target, "".join(traceback.format_exception(error)) + "\n", CRASH_LOG)
     except OSError:
         return "(could not write the crash log)"
     return str(target)

@@ -25,6 +25,7 @@ from common.engine import (
     InvalidNotation,
     Lang,
 )
+from common.files import SaveError
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
@@ -190,7 +191,10 @@ def run(
     seen = {seat: len(session.played) for seat in humans}
     try:
         while True:
-            session.autoplay()
+            try:
+                session.autoplay()
+            except SaveError as e:
+                _save_failed(console, e)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
@@ -204,7 +208,10 @@ def run(
             if seat in bots:
                 before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
-                session.play(move, reason=reason_of(bots[seat]))
+                try:
+                    session.play(move, reason=reason_of(bots[seat]))
+                except SaveError as e:
+                    _save_failed(console, e)
                 reason = session.log(None, lang)[-1].reason
                 sentence = with_reason(game.describe(before, move, lang), reason)
                 console.print(f"{names[seat]}: {sentence}", highlight=False)
@@ -217,14 +224,26 @@ def run(
             _show_news(session, seat, seen, names, lang, console)
             _show_turn(session, seat, names, lang, console)
             answer = read("> ").strip()
-            _handle(answer, session, seat, lang, console, read)
+            try:
+                _handle(answer, session, seat, lang, console, read)
+            except SaveError as e:
+                _save_failed(console, e)
             seen[seat] = len(session.played)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
-            session.save(session.autosave)
+            try:
+                session.save(session.autosave)
+            except SaveError as e:
+                _save_failed(console, e)
+                return 1
             console.print(ui["bye"].format(path=session.autosave))
         return 0
+
+
+def _save_failed(console: Console, error: SaveError) -> None:
+    """A save that did not work is a message; the game goes on (the last autosave is kept)."""
+    console.print(f"{error}", style="red", markup=False, highlight=False)
 
 
 def _show_news(

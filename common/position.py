@@ -12,9 +12,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 import common
+from common import files
 from common.engine import EngineError, GameDef
 from common.registry import get_game
-from common.savefile import write_atomic
 from common.snapshot import SnapshotError, from_data, to_data
 
 SCHEMA_VERSION: Literal[1] = 1
@@ -44,7 +44,7 @@ def dumps(game: GameDef, state: Any) -> str:
 
 
 def save(path: str | Path, game: GameDef, state: Any) -> None:
-    write_atomic(path, dumps(game, state))
+    files.write_text(path, dumps(game, state))
 
 
 def loads(text: str, source: str = "<position>") -> tuple[GameDef, Any]:

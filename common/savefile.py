@@ -1,4 +1,4 @@
-"""The saved-game text format (`*.tarsas`) and atomic file writes.
+"""The saved-game text format (`*.tarsas`).
 
 A saved game is a header of tag lines, a blank line, then one move per line:
 
@@ -22,9 +22,7 @@ keep a computer seat's reason for its move (so a resumed game's log still shows 
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -252,29 +250,3 @@ def read(path: str | Path) -> SavedGame:
     except OSError as e:
         raise SaveFileError(str(path), 0, f"cannot read: {e.strerror}") from None
     return loads(text, str(path))
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write via a temporary file in the same folder and rename: never a half-written file."""
-    target = Path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as e:
-        raise EngineError(f"{path}: cannot write ({e.strerror or e})") from None
-    try:
-        os.chmod(tmp, 0o666 & ~_umask())
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import common
-from common import savefile
+from common import files, savefile
 from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
+from common.files import SaveError
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
@@ -144,7 +145,11 @@ class Session:
     # -- changes ---------------------------------------------------------------------------
 
     def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
-        """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
+        """Apply a move of the seat on turn (IllegalMove when it is not legal).
+
+        A failed autosave raises SaveError after the move is made: the game goes on, the
+        previous autosave stays intact, and the client shows the message.
+        """
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
@@ -158,14 +163,21 @@ class Session:
         return move
 
     def autoplay(self) -> int:
-        """Apply moves that have no alternative; returns how many."""
+        """Apply moves that have no alternative; returns how many. A failed autosave does not
+        stop it: the SaveError is raised once they are all made."""
         n = 0
+        failure: SaveError | None = None
         while self.to_act() is not None:
             legal = self.legal()
             if len(legal) != 1:
                 break
-            self.play(legal[0], auto=True)
+            try:
+                self.play(legal[0], auto=True)
+            except SaveError as e:
+                failure = e
             n += 1
+        if failure is not None:
+            raise failure
         return n
 
     def undo_point(self) -> tuple[int, int]:
@@ -223,7 +235,7 @@ class Session:
         )
 
     def save(self, path: str | Path) -> None:
-        savefile.write_atomic(path, savefile.dumps(self.to_saved()))
+        files.write_text(path, savefile.dumps(self.to_saved()))
 
     def _autosave(self) -> None:
         if self.autosave is not None:

@@ -146,9 +146,9 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error")
+            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
             return
-        self.notify(t(self.ui_lang, "saved", path=target), timeout=6)
+        self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 
     def confirm_quit(self) -> None:
         session = self.session

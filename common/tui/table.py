@@ -238,7 +238,9 @@ class TableScreen(Screen[None]):
             try:
                 session.autoplay()
             except OSError as e:
-                self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+                self.notify(
+                    t(self.lang, "autosave_failed", error=e), severity="error", markup=False
+                )
             seat = session.to_act()
             if seat is None:
                 self._show(None)
@@ -330,7 +332,7 @@ class TableScreen(Screen[None]):
         try:
             self.session.play(move, reason=reason)
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
 
     def _game_over(self) -> None:
         if self._over_shown:
@@ -546,7 +548,7 @@ class TableScreen(Screen[None]):
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
             removed = 0
         if removed:
             self.notify(t(self.lang, "undone", n=removed))

@@ -6,8 +6,10 @@ Most tests call `common.cli.main` in-process; one runs the installed console scr
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -443,6 +445,22 @@ def test_selfplay_out_to_an_unwritable_place(capsys, tmp_path):
     )
     line = assert_one_clean_error(code, out, err, str(blocker))
     assert "internal error" not in line
+
+
+@pytest.mark.parametrize("where", ["folder", "pipe"])
+def test_selfplay_out_to_a_folder_or_a_pipe_is_one_line_and_destroys_nothing(
+    capsys, tmp_path, where
+):
+    """`selfplay --out /tmp` was exit 70; `--out /dev/full` replaced the device node."""
+    target = tmp_path / where
+    if where == "folder":
+        target.mkdir()
+    else:
+        os.mkfifo(target)
+    code, out, err = run(capsys, "selfplay", "sanjuan", "--players", "2", "--out", target)
+    line = assert_one_clean_error(code, out, err, str(target), "cannot write")
+    assert code == 2 and "internal error" not in line
+    assert target.is_dir() if where == "folder" else stat.S_ISFIFO(target.lstat().st_mode)
 
 
 def test_internal_errors_are_one_line_with_a_crash_log(capsys, tmp_path, xdg, monkeypatch):

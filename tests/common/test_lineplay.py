@@ -236,6 +236,21 @@ def test_log_and_save_commands(tmp_path):
     assert Session.load(target).state == session.state
 
 
+def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path):
+    """`s /tmp` used to end the line mode with exit 70."""
+    autosave = tmp_path / "auto.tarsas"
+    session = new_session(2, seed=3, bots=(1,), autosave=autosave)
+    out, console, keys = table(["1", f"s {tmp_path}", "1", "1"])
+    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert code == 0
+    assert f"{tmp_path}: cannot write: it is a folder" in text
+    assert "Traceback" not in text
+    decisions = [p for p in session.played if p.seat == 0 and not p.auto]
+    assert len(decisions) == 3
+    assert Session.load(autosave).state == session.state
+
+
 def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "120")
     args = _parser().parse_args(

@@ -1,9 +1,6 @@
-"""common.savefile: the `*.tarsas` text format, its errors, and atomic writes (ARCHITECTURE §4)."""
+"""common.savefile: the `*.tarsas` text format and its errors (ARCHITECTURE §4)."""
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 import pytest
 
@@ -323,58 +320,3 @@ def test_read_tolerates_a_utf8_bom(tmp_path):
     path = tmp_path / "bom.tarsas"
     path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode("utf-8"))
     assert savefile.read(path).game == "sanjuan"
-
-
-# -- atomic writes -------------------------------------------------------------------------------
-
-
-def test_write_atomic_writes_and_leaves_no_temp_file(tmp_path):
-    target = tmp_path / "sub" / "dir" / "g.tarsas"
-    savefile.write_atomic(target, "hello Béla\n")
-    assert target.read_text(encoding="utf-8") == "hello Béla\n"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
-    savefile.write_atomic(target, "second\n")
-    assert target.read_text(encoding="utf-8") == "second\n"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
-
-
-def test_failed_rename_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
-    target.write_text("original\n", encoding="utf-8")
-
-    def boom(src, dst):
-        # The temp file is complete at the moment of the rename.
-        assert Path(src).read_text(encoding="utf-8") == "new text\n"
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
-        savefile.write_atomic(target, "new text\n")
-    assert target.read_text(encoding="utf-8") == "original\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
-
-
-def test_failed_write_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
-    target.write_text("original\n", encoding="utf-8")
-
-    def boom(fd):
-        raise OSError(5, "I/O error")
-
-    monkeypatch.setattr(os, "fsync", boom)
-    with pytest.raises(OSError):
-        savefile.write_atomic(target, "new text\n")
-    assert target.read_text(encoding="utf-8") == "original\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
-
-
-def test_interrupt_during_write_leaves_no_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
-
-    def interrupted(src, dst):
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(os, "replace", interrupted)
-    with pytest.raises(KeyboardInterrupt):
-        savefile.write_atomic(target, "text\n")
-    assert list(tmp_path.iterdir()) == []
