@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from rich.console import Console
@@ -17,9 +17,9 @@ from rich.console import Console
 from common import bench as bench_mod
 from common import files, paths, rules_text
 from common.bots import bot_seed, make_bot
-from common.engine import EngineError, Lang
+from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
 from common.registry import all_games, get_game
-from common.savefile import UNFINISHED, SaveFileError, SeatInfo
+from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (
     ReplayDivergence,
     Session,
@@ -46,6 +46,24 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     return out
 
 
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number in low..high, read like every other number."""
+
+    def parse(text: str) -> int:
+        try:
+            return whole_number(text, "the value", low, high)
+        except EngineError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    return parse
+
+
+PLAYERS = _whole(0, MAX_PLAYERS)
+"""The game names its own seat counts; this only keeps the number small."""
+SEED = _whole(-SEED_LIMIT, SEED_LIMIT)
+COUNT = _whole(0, 1_000_000)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line on stderr like every other error."""
 
@@ -60,9 +78,9 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play at this terminal (hot-seat)")
     play.add_argument("game", nargs="?", help="game id (asked when left out)")
-    play.add_argument("--players", type=int)
+    play.add_argument("--players", type=PLAYERS)
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--seed", type=SEED)
     play.add_argument("--name", action="append", default=[], help="seat names, in seat order")
     play.add_argument(
         "--bot",
@@ -82,10 +100,14 @@ def _parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="step through a saved game")
     rp.add_argument("file")
-    rp.add_argument("--until", type=int, metavar="N", help="stop after N moves")
+    rp.add_argument("--until", type=_whole(0, 10**9), metavar="N", help="stop after N moves")
     who = rp.add_mutually_exclusive_group()
     who.add_argument(
-        "--as", dest="as_seat", type=int, metavar="SEAT", help="show what this seat (1-based) saw"
+        "--as",
+        dest="as_seat",
+        type=PLAYERS,
+        metavar="SEAT",
+        help="show what this seat (1-based) saw",
     )
     who.add_argument("--public", action="store_true", help="show only the public table")
     rp.add_argument(
@@ -98,8 +120,8 @@ def _parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("selfplay", help="computer players play a whole game")
     sp.add_argument("game")
-    sp.add_argument("--players", type=int, required=True)
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--players", type=PLAYERS, required=True)
+    sp.add_argument("--seed", type=SEED, default=1)
     sp.add_argument("--bots", default="", help="bot kinds per seat, comma separated")
     sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sp.add_argument("--out", metavar="FILE", help="save the game here")
@@ -107,19 +129,19 @@ def _parser() -> argparse.ArgumentParser:
 
     bp = sub.add_parser("bench", help="random playouts: speed and memory")
     bp.add_argument("game")
-    bp.add_argument("--players", type=int, required=True)
-    bp.add_argument("--games", type=int, default=200)
-    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--players", type=PLAYERS, required=True)
+    bp.add_argument("--games", type=COUNT, default=200)
+    bp.add_argument("--seed", type=SEED, default=1)
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
     tp = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
     tp.add_argument("game")
-    tp.add_argument("--players", type=int, required=True)
+    tp.add_argument("--players", type=PLAYERS, required=True)
     tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
-    tp.add_argument("--games", type=int, default=100)
-    tp.add_argument("--seed", type=int, default=1)
-    tp.add_argument("--workers", type=int, default=1, help="worker processes")
+    tp.add_argument("--games", type=COUNT, default=100)
+    tp.add_argument("--seed", type=SEED, default=1)
+    tp.add_argument("--workers", type=_whole(0, 64), default=1, help="worker processes")
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 

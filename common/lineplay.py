@@ -24,6 +24,8 @@ from common.engine import (
     IllegalMove,
     InvalidNotation,
     Lang,
+    is_whole,
+    shown,
 )
 from common.files import SaveError
 from common.registry import all_games, get_game
@@ -123,8 +125,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     if not players:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
-        if not answer.isdigit():
-            raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
+        if not is_whole(answer):
+            raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
     options = {}
     for pair in getattr(args, "option", []) or []:
@@ -166,8 +168,8 @@ def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
     out = {}
     for spec in specs:
         seat_text, _, kind = spec.partition("=")
-        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
+        if not is_whole(seat_text) or not 1 <= int(seat_text) <= players:
+            raise EngineError(f"--bot takes a seat from 1 to {players}, not {shown(spec)}")
         kind = kind or default_kind(game)
         make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
         out[int(seat_text) - 1] = kind
@@ -283,7 +285,7 @@ def _handle(
     game = session.game
     legal = session.legal()
     command, _, rest = answer.partition(" ")
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+    if is_whole(answer) and 1 <= int(answer) <= len(legal):
         session.play(legal[int(answer) - 1])
     elif answer == "?":
         console.print(rules_text.section(game, game.phase_section(session.state)))

@@ -26,11 +26,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from common.engine import EngineError
+from common.engine import SEED_LIMIT, EngineError, is_whole, whole_number
 
 FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"
+MAX_PLAYERS = 9
+"""More seats than any game has; a larger Players tag is refused before any work."""
 
 
 class SaveFileError(EngineError):
@@ -155,7 +157,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             continue
         in_header = False
         seat_text, _, move_text = line.partition(" ")
-        if not seat_text.isdigit() or not move_text.strip():
+        if not is_whole(seat_text) or not move_text.strip():
             raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
         comments = [c.strip() for c in comment.split("#")]
         why = {
@@ -181,22 +183,22 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, tags[name][1][0], f"tag {name} given twice")
         return tags[name][0]
 
-    def integer(name: str) -> int:
+    def integer(name: str, low: int, high: int) -> int:
         number, value = one(name)
         try:
-            return int(value)
-        except ValueError:
-            raise SaveFileError(path, number, f"tag {name} must be a whole number") from None
+            return whole_number(value, f"tag {name}", low, high)
+        except EngineError as e:
+            raise SaveFileError(path, number, str(e)) from None
 
     unknown = [(n, name) for name, vals in tags.items() for n, _ in vals if name not in FORMAT_TAGS]
     if unknown:
         number, name = min(unknown)
         raise SaveFileError(path, number, f"unknown tag {name}")
-    players = integer("Players")
+    players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
         parts = [p.strip() for p in _split_bars(value)]
-        if len(parts) != 3 or not parts[0].isdigit():
+        if len(parts) != 3 or not is_whole(parts[0]):
             raise SaveFileError(path, number, 'expected [Seat "N | name | human or bot:KIND"]')
         index = int(parts[0]) - 1
         if not 0 <= index < players or index in seats:
@@ -227,7 +229,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     lines.update({f"Option:{n}": line for n, line in option_lines.items()})
     return SavedGame(
         game=one("Game")[1],
-        seed=integer("Seed"),
+        seed=integer("Seed", -SEED_LIMIT, SEED_LIMIT),
         players=players,
         seats=[seats[i] for i in range(players)],
         options=options,

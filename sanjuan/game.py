@@ -83,6 +83,9 @@ OPTIONS = (
     ),
 )
 
+EVENT_COPIES_MAX = 5
+"""The game has one copy of each event; five make 30 of the 167 cards events (D-AN-12)."""
+
 ANNO_OPTIONS = (
     # R-AN-7: in ANNO the Gold mine skips its chooser by default.
     *(replace(o, default=True) if o.id == "goldmine_excludes_chooser" else o for o in OPTIONS),
@@ -107,6 +110,7 @@ ANNO_OPTIONS = (
         1,
         "Eseménylapok száma eseményenként (0 = események nélkül)",
         "Copies of each event card (0 = no events)",
+        maximum=EVENT_COPIES_MAX,
     ),
     OptionSpec(
         "event_check_on_face_down_draws",

@@ -19,7 +19,15 @@ from textual.widgets.option_list import Option
 
 from common import paths, savefile
 from common.bots import kind_name, table_kinds
-from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
+from common.engine import (
+    SEED_LIMIT,
+    EngineError,
+    GameDef,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    whole_number,
+)
 from common.lineplay import bot_seats
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError, SeatInfo
@@ -102,8 +110,8 @@ class SetupChoice:
         seed_text = self.seed.strip()
         if seed_text:
             try:
-                seed = int(seed_text)
-            except ValueError:
+                seed = whole_number(seed_text, "seed", -SEED_LIMIT, SEED_LIMIT)
+            except EngineError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
         else:
             seed = int.from_bytes(os.urandom(4), "big")
@@ -422,7 +430,9 @@ class SetupScreen(Screen[None]):
                     try:
                         c.options[spec.id] = spec.parse(c.option_text[spec.id])
                     except EngineError:
-                        raise EngineError(t(c.lang, "bad_int", label=label)) from None
+                        raise EngineError(
+                            t(c.lang, "bad_int", label=label, low=spec.minimum, high=spec.maximum)
+                        ) from None
             session = c.build()
         except (EngineError, SaveFileError) as e:
             self._error(str(e))

@@ -422,6 +422,45 @@ def test_replay_as_a_seat_out_of_range(capsys, game4):
     assert_one_clean_error(code, out, err, "--as takes a seat from 1 to 4")
 
 
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "sanjuan", "--players", "3", "--bot", "²"], "--bot takes a seat from 1 to"),
+        (
+            ["play", "sanjuan", "--players", "²"],
+            "--players: the value must be a whole number from 0 to 9",
+        ),
+        (["selfplay", "sanjuan", "--players", "2", "--seed", "9" * 5000], "at most 20 digits"),
+        (["replay", "x.tarsas", "--as", "¹"], "--as: the value must be a whole number"),
+        (["bench", "sanjuan", "--players", "2", "--games", "٣"], "--games: the value must be"),
+        (
+            ["selfplay", "anno_xvii", "--players", "2", "--option", "event_copies=1000000"],
+            "option event_copies must be a whole number from 0 to 5, not '1000000'",
+        ),
+        (
+            [
+                "bench",
+                "anno_xvii",
+                "--players",
+                "2",
+                "--option",
+                "event_copies=99999999999999999999",
+            ],
+            "option event_copies must be a whole number from 0 to 5",
+        ),
+    ],
+)
+def test_hostile_numbers_on_the_command_line_are_one_line(capsys, xdg, argv, words):
+    try:
+        code = main(argv)
+    except SystemExit as stop:  # argparse's own usage errors
+        code = int(stop.code or 0)
+    out, err = capsys.readouterr()
+    line = assert_one_clean_error(code, out, err, words)
+    assert code == 2 and "internal error" not in line
+    assert not (xdg / "tarsas" / "autosave").exists()
+
+
 def test_unknown_bot_kind(capsys):
     code, out, err = run(capsys, "selfplay", "sanjuan", "--players", "2", "--bots", "random,deep")
     assert_one_clean_error(code, out, err, "unknown bot 'deep'", "random")

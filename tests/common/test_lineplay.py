@@ -348,6 +348,8 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
     ("argv", "answers", "code", "words"),
     [
         ([], ["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
+        ([], ["sanjuan", "²"], 2, "the number of players is one of 2/3/4, not '²'"),
+        ([], ["sanjuan", "9" * 5000], 2, "the number of players is one of 2/3/4, not '999"),
         ([], ["sanjuan"], 1, "Nem indult játék."),
         ([], [], 1, "Nem indult játék."),
         (["sanjuan", "--bot", "3=genius"], [], 2, "unknown bot 'genius'"),

@@ -30,7 +30,8 @@ def _option_values(spec: OptionSpec) -> st.SearchStrategy[Any]:
         return st.booleans()
     if spec.kind == "choice":
         return st.sampled_from(spec.choices)
-    return st.integers(spec.minimum, spec.minimum + 3)
+    assert spec.maximum is not None
+    return st.integers(spec.minimum, min(spec.maximum, spec.minimum + 3))
 
 
 @st.composite

@@ -229,6 +229,18 @@ def test_non_integer_seed(value):
     assert_error(err, LINE["Seed"], "Seed must be a whole number")
 
 
+@pytest.mark.parametrize("value", ["²", "١", "1_000", "9" * 5000])
+def test_digits_that_int_refuses_or_chokes_on_are_a_clean_error(value):
+    """ "²".isdigit() is true, int("²") fails: that was exit 70 for every reader of the file."""
+    for tag, line in (("Seed", '[Seed "7"]'), ("Players", '[Players "2"]')):
+        err = error_of(with_line(HEADER, line, f'[{tag} "{value}"]'))
+        assert_error(err, LINE[tag], f"{tag} must be a whole number")
+    err = error_of(with_line(HEADER, "2 | Béla", f"{value} | Béla"))
+    assert_error(err, LINE["Seat2"], "expected [Seat")
+    err = error_of(HEADER + f"\n1 pick builder\n{value} pass\n")
+    assert_error(err, 12, "expected a move line")
+
+
 def test_non_integer_players():
     err = error_of(with_line(HEADER, '[Players "2"]', '[Players "two"]'))
     assert_error(err, LINE["Players"], "Players must be a whole number")

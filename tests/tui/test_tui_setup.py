@@ -1,0 +1,55 @@
+"""The setup screen against hostile input: numbers, names, unreadable or busy saved games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
+from tui_kit import new_session, run, screen_name
+
+from common import paths
+from common.engine import EngineError
+from common.tui.app import TarsasApp
+from common.tui.setup import SetupChoice, unfinished_games
+
+HEADER = '[Game "sanjuan"]\n[Seed "{seed}"]\n[Players "2"]\n[Seat "1 | A | human"]\n'
+
+
+def test_an_unreadable_number_in_an_autosave_does_not_stop_the_setup_screen(xdg: Path) -> None:
+    """One such file made a bare `tarsas` crash at every start."""
+    folder = paths.autosave_dir()
+    good = new_session(2, seed=4, autosave=folder / "good.tarsas")
+    good.play(good.legal()[0])
+    for i, seed in enumerate(("²", "9" * 5000, "٣")):
+        (folder / f"bad{i}.tarsas").write_text(
+            HEADER.format(seed=seed) + '[Seat "2 | B | human"]\n[Result "*"]\n', encoding="utf-8"
+        )
+    found = unfinished_games("hu")
+    assert [u.path.name for u in found] == ["good.tarsas"]
+
+
+@pytest.mark.parametrize("seed", ["²", "9" * 5000, "1_000", "0x10"])
+def test_a_hostile_seed_is_the_seed_message(seed: str) -> None:
+    choice = SetupChoice.fresh("sanjuan")
+    choice.seed = seed
+    with pytest.raises(EngineError, match="A kezdőmag egész szám legyen"):
+        choice.build()
+
+
+def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
+    app = TarsasApp(choice=SetupChoice.fresh("anno_xvii"), bot_delay=0)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        field = app.screen.query_one("#opt-event_copies", Input)
+        field.value = "1000000"
+        await pilot.pause()
+        await app.screen.run_action("start")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        seen.append(str(app.screen.query_one("#error", Static).render()))
+
+    run(app, (120, 40), script)
+    assert "egész számot írj, 0 és 5 között" in seen[0]
