@@ -13,11 +13,13 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from rich.console import Console
+from rich.markup import escape
 
 from common import bench as bench_mod
 from common import files, paths, rules_text
 from common.bots import bot_seed, make_bot
 from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
+from common.names import printable
 from common.registry import all_games, get_game
 from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (
@@ -173,10 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         }[args.command]
         return command(args)
     except SaveFileError as e:
-        print(f"tarsas: {e}", file=sys.stderr)
+        print(f"tarsas: {printable(str(e))}", file=sys.stderr)
         return EXIT_ERROR
     except EngineError as e:
-        print(f"tarsas: error: {e}", file=sys.stderr)
+        print(f"tarsas: error: {printable(str(e))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("\ntarsas: interrupted", file=sys.stderr)
@@ -258,13 +260,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     console = Console()
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
-    console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
+    console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
     for n, (opens, (seat, sentence, auto, _, _)) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
-        console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
+        console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", markup=False, highlight=False)
     console.print(game.render(session.view(viewer), names, lang))
     outcome = session.outcome()
     if outcome is not None:

@@ -28,6 +28,7 @@ from common.engine import (
     shown,
 )
 from common.files import SaveError
+from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
@@ -90,7 +91,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        console.print(ui["resume"].format(path=args.resume))
+        _say(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -98,7 +99,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        console.print(ui["autosave"].format(path=session.autosave))
+        _say(console, ui["autosave"].format(path=session.autosave))
     bots = {
         i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
         for i, seat in enumerate(session.seats)
@@ -141,11 +142,13 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     for i in range(players):
         default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
         if i < len(names):
-            name = names[i]
+            name = check_name(names[i], lang) or default
         elif i in computer:
             name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
         elif args is None:
-            name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
+            name = check_name(
+                _ask(read, ui["name"].format(n=i + 1, default=default), default), lang
+            )
         else:
             name = default
         if name.lower() in BOT_NAMES:
@@ -205,7 +208,7 @@ def run(
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
                 if session.autosave:
-                    console.print(ui["saved"].format(path=session.autosave))
+                    _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 before = session.view(None)
@@ -216,7 +219,7 @@ def run(
                     _save_failed(console, e)
                 reason = session.log(None, lang)[-1].reason
                 sentence = with_reason(game.describe(before, move, lang), reason)
-                console.print(f"{names[seat]}: {sentence}", highlight=False)
+                _say(console, f"{names[seat]}: {sentence}")
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
@@ -239,13 +242,18 @@ def run(
             except SaveError as e:
                 _save_failed(console, e)
                 return 1
-            console.print(ui["bye"].format(path=session.autosave))
+            _say(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
 def _save_failed(console: Console, error: SaveError) -> None:
     """A save that did not work is a message; the game goes on (the last autosave is kept)."""
-    console.print(f"{error}", style="red", markup=False, highlight=False)
+    _say(console, str(error), "red")
+
+
+def _say(console: Console, text: str, style: str = "") -> None:
+    """Print text as it is: names, paths and typed answers are never read as Rich markup."""
+    console.print(text, style=style, markup=False, highlight=False)
 
 
 def _show_news(
@@ -262,7 +270,7 @@ def _show_news(
         console.print(UI[lang]["since"], style="dim")
         for who, sentence, _, reason, _ in news[-12:]:
             line = f"  {names[who]}: {with_reason(sentence, reason)}"
-            console.print(line, style="dim", highlight=False)
+            _say(console, line, "dim")
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -295,12 +303,12 @@ def _handle(
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
             mark = " (auto)" if auto else ""
-            console.print(f"  {names[who]}: {with_reason(sentence, reason)}{mark}", highlight=False)
+            _say(console, f"  {names[who]}: {with_reason(sentence, reason)}{mark}")
     elif command == "s":
         target = Path(rest.strip()) if rest.strip() else session.autosave
         if target is not None:
             session.save(target)
-            console.print(ui["saved"].format(path=target))
+            _say(console, ui["saved"].format(path=target))
     elif answer == "q":
         raise EOFError
     elif answer == "u":
@@ -311,11 +319,11 @@ def _handle(
         except AmbiguousNotation:
             wanted = " ".join(answer.lower().split())
             options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
-            console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
+            _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
-            console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["illegal"].format(text=answer), "red")
         except InvalidNotation:
-            console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["invalid"].format(text=answer), "red")
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from common.engine import SEED_LIMIT, EngineError, is_whole, whole_number
+from common.names import clean_name
 
 FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
@@ -103,11 +104,32 @@ def _split_bars(value: str) -> list[str]:
 
 
 def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+    """A tag value: backslash and quote escaped, and anything that could end the line or
+    reach a terminal written as `\\uXXXX`, so a tag is always one line."""
+    value = value.replace("\\", "\\\\").replace('"', '\\"')
+    if value.isprintable():
+        return value
+    return "".join(c if c.isprintable() else _escape(c) for c in value)
+
+
+def _escape(c: str) -> str:
+    code = ord(c)
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
+_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)")
 
 
 def _unquote(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return _ESCAPE.sub(lambda m: _unescape(m.group(1)), value)
+
+
+def _unescape(escaped: str) -> str:
+    """One escape of a tag value; a code that is no character becomes U+FFFD."""
+    if len(escaped) == 1:
+        return escaped
+    code = int(escaped[1:], 16)
+    return chr(code) if code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
 
 
 def dumps(saved: SavedGame) -> str:
@@ -134,8 +156,8 @@ def dumps(saved: SavedGame) -> str:
 
 
 def _one_comment(text: str) -> str:
-    """Text that stays one comment: no `#`, no line break."""
-    return " ".join(text.replace("#", "").split())
+    """Text that stays one comment: no `#`, no line break, nothing a terminal acts on."""
+    return "".join(c for c in " ".join(text.replace("#", "").split()) if c.isprintable())
 
 
 def loads(text: str, path: str = "<text>") -> SavedGame:
@@ -143,7 +165,10 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     tags: dict[str, list[tuple[int, str]]] = {}
     moves: list[MoveLine] = []
     in_header = True
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Lines end at "\n" only: a name with another line separator (written before names
+    # were checked) stays on its tag line, and the game still loads.
+    for number, raw in enumerate(text.split("\n"), start=1):
+        raw = raw.removesuffix("\r")
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
             m = _TAG.match(stripped)
@@ -171,8 +196,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 " ".join(move_text.split()),
                 auto="auto" in comments,
                 line=number,
-                why_hu=why.get("why", ""),
-                why_en=why.get("why-en", ""),
+                why_hu=_one_comment(why.get("why", "")),
+                why_en=_one_comment(why.get("why-en", "")),
             )
         )
 
@@ -205,7 +230,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, number, f"seat {parts[0]} is not a new seat of 1..{players}")
         if parts[2] != "human" and not parts[2].startswith("bot"):
             raise SaveFileError(path, number, "a seat is 'human' or 'bot:KIND'")
-        seats[index] = SeatInfo(parts[1], parts[2])
+        seats[index] = SeatInfo(clean_name(parts[1]), parts[2])
     if len(seats) != players:
         raise SaveFileError(path, 0, f"expected {players} Seat tags, found {len(seats)}")
     options: dict[str, str] = {}

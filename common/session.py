@@ -7,7 +7,7 @@ point of view, and saving is writing the seed plus the move list. Loading replay
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -17,6 +17,7 @@ from common import files, savefile
 from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
+from common.names import clean_name
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
@@ -94,7 +95,8 @@ class Session:
         self.game = game
         self.config = config
         self.seed = seed
-        self.seats = seats
+        # Clients check names where they are typed; this keeps the promise for every path.
+        self.seats = [replace(seat, name=clean_name(seat.name)) for seat in seats]
         self.autosave = autosave
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]

@@ -66,7 +66,7 @@ class TarsasApp(App[None]):
         if self.session is not None:
             self.push_screen(TableScreen())
             if self._notice:
-                self.notify(self._notice, timeout=5)
+                self.notify(self._notice, timeout=5, markup=False)
         else:
             self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
         self._check_size(self.size.width, self.size.height)
@@ -103,13 +103,13 @@ class TarsasApp(App[None]):
         self.switch_screen(TableScreen())
         if session.autosave is not None:
             key = "resumed" if resumed else "autosave"
-            self.notify(t(lang, key, path=session.autosave), timeout=5)
+            self.notify(t(lang, key, path=session.autosave), timeout=5, markup=False)
 
     def resume(self, path: Path, lang: Lang, open_hands: bool) -> None:
         try:
             session = Session.load(path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error")
+            self.notify(str(e), severity="error", markup=False)
             return
         self.start_session(session, lang, open_hands, resumed=True)
 

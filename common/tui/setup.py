@@ -29,6 +29,7 @@ from common.engine import (
     whole_number,
 )
 from common.lineplay import bot_seats
+from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError, SeatInfo
 from common.session import Session, build_config
@@ -97,7 +98,7 @@ class SetupChoice:
             choice.bots[seat] = kind
         for i, name in enumerate(getattr(args, "name", None) or []):
             if i < len(choice.names):
-                choice.names[i] = name
+                choice.names[i] = check_name(name, lang)
         seed = getattr(args, "seed", None)
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
@@ -118,8 +119,7 @@ class SetupChoice:
         seats = []
         for i in range(self.players):
             bot = self.bots[i]
-            # "|" separates the fields of a saved game's Seat tag.
-            name = " ".join(self.names[i].replace("|", "/").split())
+            name = check_name(self.names[i], self.lang)
             seats.append(
                 SeatInfo(
                     name or default_name(self.lang, i, bot is not None),

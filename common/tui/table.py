@@ -364,7 +364,7 @@ class TableScreen(Screen[None]):
         else:
             board_view.update(cast(RenderableType, game.render(view, names, lang)))
             whose = names[viewer] if viewer is not None else t(lang, "public")
-            board.border_title = f"{game.name_hu if lang == 'hu' else game.name_en} · {whose}"
+            board.border_title = Text(f"{game.name_hu if lang == 'hu' else game.name_en} · {whose}")
         since = self._seen.get(viewer) if viewer is not None else None
         entries = [] if blank else log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))

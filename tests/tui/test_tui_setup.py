@@ -7,10 +7,12 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
-from tui_kit import new_session, run, screen_name
+from tui_kit import SAN_JUAN, new_session, press_until, run, screen_name, screen_text, table_app
 
 from common import paths
 from common.engine import EngineError
+from common.savefile import SeatInfo
+from common.session import Session
 from common.tui.app import TarsasApp
 from common.tui.setup import SetupChoice, unfinished_games
 
@@ -53,3 +55,41 @@ def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
 
     run(app, (120, 40), script)
     assert "egész számot írj, 0 és 5 között" in seen[0]
+
+
+@pytest.mark.parametrize("name", ["Béla\u2028x", "\x1b]0;pwned\x07", "B" * 21])
+def test_a_bad_typed_name_is_the_name_rule_and_no_game_starts(xdg: Path, name: str) -> None:
+    app = TarsasApp(choice=SetupChoice.fresh("sanjuan"), bot_delay=0)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.screen.query_one("#name-0", Input).value = name
+        await pilot.pause()
+        await app.screen.run_action("start")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        seen.append(str(app.screen.query_one("#error", Static).render()))
+
+    run(app, (120, 40), script)
+    assert "A név legfeljebb 20 karakter" in seen[0]
+    assert not list(paths.autosave_dir().glob("*.tarsas"))
+
+
+def test_markup_in_names_is_shown_as_text_at_the_table_and_on_the_score_sheet(xdg: Path) -> None:
+    """`[/]` crashed the renderers that read names as markup; `[red]Fake[/red]` styled."""
+
+    seats = [SeatInfo("[/]"), SeatInfo("[red]Fake[/red]", "bot:random")]
+    session = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        seen.append(screen_text(app))
+        await press_until(pilot, app, ["1", "enter"], lambda: session.over, 3000)
+        await pilot.pause()
+        assert screen_name(app) == "GameOverScreen"
+        seen.append(screen_text(app))
+
+    run(app, (120, 40), script)
+    assert "[/]" in seen[0] and "[red]Fake[/red]" in seen[0]
+    assert "[red]Fake[/red]" in seen[1]
