@@ -106,7 +106,10 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
         if seat.is_bot
     }
     open_hands = bool(getattr(args, "open_hands", False))
-    return run(session, bots, lang, open_hands, console, read)
+    try:
+        return run(session, bots, lang, open_hands, console, read)
+    finally:
+        session.close()
 
 
 def _ask(read: Reader, question: str, default: str) -> str:

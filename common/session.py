@@ -6,6 +6,7 @@ point of view, and saving is writing the seed plus the move list. Loading replay
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -17,6 +18,7 @@ from common import files, savefile
 from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
+from common.gamelock import GameLock, lock_game, open_elsewhere
 from common.names import clean_name
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
@@ -101,6 +103,15 @@ class Session:
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
+        self._lock: GameLock | None = None
+        if autosave is not None:
+            # Held while the game is played here; the game is on disk from its first moment.
+            self._lock = lock_game(autosave)
+            try:
+                self._autosave()
+            except SaveError:
+                self.close()
+                raise
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -237,7 +248,18 @@ class Session:
         )
 
     def save(self, path: str | Path) -> None:
+        """Write the game to `path` (SaveError when it cannot be written, or when it is a game
+        another tarsas is playing: saving over it would lose that game's moves)."""
+        own = self.autosave is not None and _same_file(path, self.autosave)
+        if not own and open_elsewhere(path):
+            raise SaveError(f"{path}: this game is open in another tarsas; save somewhere else")
         files.write_text(path, savefile.dumps(self.to_saved()))
+
+    def close(self) -> None:
+        """Let the game file go: another tarsas may open it now."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _autosave(self) -> None:
         if self.autosave is not None:
@@ -286,10 +308,23 @@ class Session:
 
     @classmethod
     def load(cls, path: str | Path, autosave: bool = False) -> Session:
-        session = cls.from_saved(savefile.read(path), str(path))
+        """Replay a saved game; with `autosave` the session plays on in that file and holds
+        its lock (GameInUse when another tarsas has it open)."""
+        lock = lock_game(path) if autosave else None
+        try:
+            session = cls.from_saved(savefile.read(path), str(path))
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
         if autosave:
             session.autosave = Path(path)
+            session._lock = lock
         return session
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    return os.path.realpath(os.fspath(a)) == os.path.realpath(os.fspath(b))
 
 
 def _config_error_line(saved: SavedGame, message: str) -> int:

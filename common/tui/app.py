@@ -118,6 +118,8 @@ class TarsasApp(App[None]):
         while len(self.screen_stack) > 2:
             await self.pop_screen()
         await self.switch_screen(SetupScreen(SetupChoice.fresh(lang=self.ui_lang)))
+        if self.session is not None:
+            self.session.close()
         self.session = None
         self._bots = {}
         self.farewell = None
@@ -211,7 +213,11 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
             )
         else:
             app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.session is not None:
+            app.session.close()
     if app.farewell:
         print(app.farewell)
     return 0 if not app.return_code else 70

@@ -28,6 +28,7 @@ from common.engine import (
     OptionValue,
     whole_number,
 )
+from common.gamelock import open_elsewhere
 from common.lineplay import bot_seats
 from common.names import check_name
 from common.registry import all_games, get_game
@@ -133,6 +134,8 @@ class SetupChoice:
 class Unfinished:
     path: Path
     label: str
+    busy: bool = False
+    """Open in another tarsas right now (resuming it is refused)."""
 
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
@@ -160,7 +163,10 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
             moves=len(saved.moves),
             date=stamp,
         )
-        found.append(Unfinished(path, label))
+        busy = open_elsewhere(path)
+        if busy:
+            label += t(lang, "resume_busy")
+        found.append(Unfinished(path, label, busy))
         if len(found) >= limit:
             break
     return found

@@ -242,7 +242,7 @@ def test_load_with_autosave_keeps_saving_to_the_same_file(tmp_path):
 def test_autosave_after_every_move_and_undo(tmp_path):
     path = tmp_path / "deep" / "auto.tarsas"
     s = new_session(3, seed=1, autosave=path)
-    assert not path.exists()
+    assert savefile.read(path).moves == [], "the game is on disk from its first moment"
     for n in range(1, 8):
         play_random(s, 1, seed=n)
         saved = savefile.read(path)
@@ -255,7 +255,7 @@ def test_autosave_after_every_move_and_undo(tmp_path):
     s2.undo()
     assert len(savefile.read(path).moves) == len(s2.played)
     assert Session.load(path).state == s2.state
-    assert [p.name for p in path.parent.iterdir()] == ["auto.tarsas"]
+    assert sorted(p.name for p in path.parent.iterdir()) == [".auto.tarsas.lock", "auto.tarsas"]
 
 
 def test_a_failed_autosave_is_an_error_after_the_move_and_the_old_autosave_stays(
@@ -276,7 +276,7 @@ def test_a_failed_autosave_is_an_error_after_the_move_and_the_old_autosave_stays
         s.play(move)
     assert len(s.played) == 6 and s.played[-1].move == move
     assert len(savefile.read(path).moves) == 5
-    assert [p.name for p in tmp_path.iterdir()] == ["auto.tarsas"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".auto.tarsas.lock", "auto.tarsas"]
     monkeypatch.setattr(os, "replace", real_replace)
     play_random(s, 1, seed=2)
     assert len(savefile.read(path).moves) == 7

@@ -146,6 +146,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert savefile.read(autosave).result == savefile.UNFINISHED
     assert Session.load(copy).state == state
 
+    session.close()  # what the end of the program does
     resumed = Session.load(autosave, autosave=True)
     again = table_app(resumed)
     after: list[str] = []
