@@ -108,7 +108,7 @@ def test_a_second_tarsas_gets_a_clear_message_and_a_non_zero_exit(tmp_path, caps
     try:
         assert open_elsewhere(path)
         code = main(["play", "--plain", "--resume", str(path)])
-        out, err = capsys.readouterr()
+        err = capsys.readouterr().err
         assert code == 2
         assert err.splitlines() == [
             f"tarsas: error: {path}: this game is open in another tarsas; finish or quit it "
