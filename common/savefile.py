@@ -219,6 +219,11 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     if unknown:
         number, name = min(unknown)
         raise SaveFileError(path, number, f"unknown tag {name}")
+    if "Result" not in tags:
+        # Result is the header's last tag: without it the file was cut short.
+        raise SaveFileError(
+            path, 0, 'incomplete: it stops before the [Result "..."] tag (the file was cut short?)'
+        )
     players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
@@ -261,7 +266,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         moves=moves,
         engine=optional("Engine", ""),
         date=optional("Date", ""),
-        result=optional("Result", UNFINISHED),
+        result=one("Result")[1],
         lines=lines,
     )
 

@@ -301,6 +301,11 @@ class Session:
                 raise ReplayDivergence(
                     path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
                 )
+            if m.auto and len(game.legal_moves(session.state)) != 1:
+                # `# auto` decides what undo takes back after a resume: it must be true.
+                raise ReplayDivergence(
+                    path, m.line, "marked '# auto', but the seat had a choice here"
+                )
             session.states.append(game.apply(session.state, move))
             reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
             session.played.append(Played(seat, move, m.auto, reason))

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tarsas_kit import SAN_JUAN, new_session
 
 from common import savefile
 from common.cli import main
@@ -515,6 +516,51 @@ def test_internal_errors_are_one_line_with_a_crash_log(capsys, tmp_path, xdg, mo
     log = xdg / "tarsas" / "crash.log"
     assert str(log) in line
     assert "Traceback" in log.read_text(encoding="utf-8")
+
+
+def test_a_false_auto_mark_is_a_divergence(capsys, tmp_path, game4):
+    """`# auto` changes what `u` undoes after a resume: --verify and resuming check it."""
+    session = Session.from_saved(savefile.read(game4))
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    moves = [n for n, line in enumerate(lines) if line[:1].isdigit()]
+    k = next(i for i, s in enumerate(session.states[:-1]) if len(SAN_JUAN.legal_moves(s)) > 1)
+    number = moves[k]
+    lines[number] += "  # auto"
+    bad = tmp_path / "auto.tarsas"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", bad, "--verify")
+    line = assert_one_clean_error(code, out, err)
+    assert code == 1
+    assert line == f"tarsas: {bad}:{number + 1}: marked '# auto', but the seat had a choice here"
+    code, out, err = run(capsys, "play", "--plain", "--resume", bad)
+    assert_one_clean_error(code, out, err, "marked '# auto'")
+
+
+def test_true_auto_marks_verify(capsys, tmp_path):
+    session = new_session(3, seed=4)
+    while not session.over:
+        session.autoplay()
+        if not session.over:
+            session.play(session.legal()[len(session.played) % len(session.legal())])
+    assert any(p.auto for p in session.played)
+    session.save(tmp_path / "g.tarsas")
+    code, out, _ = run(capsys, "replay", tmp_path / "g.tarsas", "--verify")
+    assert code == 0 and f"{len(session.played)} moves verified" in out
+
+
+@pytest.mark.parametrize("tag", ["Game", "Seed", "Players", "Seat", "Option", "Engine", "Date"])
+def test_a_file_cut_right_after_a_header_tag_is_incomplete(capsys, tmp_path, game4, tag):
+    """It used to verify as "0 moves verified; result *"."""
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    last = max(n for n, line in enumerate(lines) if line.startswith(f"[{tag} "))
+    cut = tmp_path / "cut.tarsas"
+    cut.write_text("\n".join(lines[: last + 1]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", cut, "--verify")
+    line = assert_one_clean_error(code, out, err)
+    assert line == (
+        f'tarsas: {cut}: incomplete: it stops before the [Result "..."] tag (the file was cut '
+        "short?)"
+    )
 
 
 def test_result_text_of_the_replay_matches_the_file(game4):

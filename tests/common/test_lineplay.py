@@ -335,7 +335,8 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
 
     bad = tmp_path / "bad.tarsas"
     bad.write_text(
-        '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n', encoding="utf-8"
+        '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n[Result "*"]\n',
+        encoding="utf-8",
     )
     for path, words in ((tmp_path / "missing.tarsas", "no such file"), (bad, f"{bad}:2:")):
         code = main(["play", "--resume", str(path)])

