@@ -28,6 +28,7 @@ from common.session import (
     build_config,
     result_text,
     round_mark,
+    with_reason,
     with_round_marks,
 )
 from common.snapshot import to_data
@@ -262,11 +263,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, _, _)) in enumerate(log, start=1):
+    for n, (opens, (seat, sentence, auto, reason, _)) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
-        console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", markup=False, highlight=False)
+        line = f"{n:4d}. {names[seat]}: {with_reason(sentence, reason)}{mark}"
+        console.print(line, markup=False, highlight=False)
     console.print(game.render(session.view(viewer), names, lang))
     outcome = session.outcome()
     if outcome is not None:

@@ -31,7 +31,14 @@ from common.files import SaveError
 from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SeatInfo
-from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
+from common.session import (
+    Session,
+    UndoRefused,
+    build_config,
+    round_mark,
+    with_reason,
+    with_round_marks,
+)
 from common.tui.control import needs_curtain
 
 UI = {
@@ -163,11 +170,6 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
-
-
-def with_reason(sentence: str, reason: str) -> str:
-    """A log sentence with a computer seat's reason after a dash."""
-    return f"{sentence} — {reason}" if reason else sentence
 
 
 def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:

@@ -13,19 +13,23 @@ A saved game is a header of tag lines, a blank line, then one move per line:
 
     1 pick builder
     1 build sugar_mill      # auto
-    2 pick trader  # why: három áru eladásra # why-en: three goods to sell
+    2 pick trader  # why: három áru eladásra # why-en: three goods to sell # public
+    3 pick builder  # why: Építő: a Torony építése # why-en: Builder: builds the Tower
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
-keep a computer seat's reason for its move (so a resumed game's log still shows it).
+keep a computer seat's reason for its move (so a resumed game's log still shows it). What the
+other seats may read of it follows: `# public` (all of it), `# why-public:` /
+`# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from common.bots import Reason
 from common.engine import SEED_LIMIT, EngineError, is_whole, whole_number
 from common.names import clean_name
 
@@ -68,9 +72,8 @@ class MoveLine:
     auto: bool = False
     line: int = 0
     """Where it stood in the file it was read from (0 when not read from a file)."""
-    why_hu: str = ""
-    why_en: str = ""
-    """A computer seat's reason for the move, in both languages ("" when none)."""
+    why: Reason | None = None
+    """A computer seat's reason for the move, in both languages, with its public words."""
 
 
 @dataclass(slots=True)
@@ -149,10 +152,36 @@ def dumps(saved: SavedGame) -> str:
     lines.append("")
     for m in saved.moves:
         comments = ["auto"] if m.auto else []
-        if m.why_hu:
-            comments += [f"why: {_one_comment(m.why_hu)}", f"why-en: {_one_comment(m.why_en)}"]
+        if m.why is not None:
+            comments += _why_comments(m.why)
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
     return "\n".join(lines) + "\n"
+
+
+def _why_comments(why: Reason) -> list[str]:
+    whole = [f"why: {_one_comment(why.hu)}", f"why-en: {_one_comment(why.en)}"]
+    if not why.public_hu:
+        return whole
+    if why == why.for_everyone():
+        return [*whole, "public"]
+    public = [f"why-public: {_one_comment(why.public_hu)}"]
+    return [*whole, *public, f"why-public-en: {_one_comment(why.public_en)}"]
+
+
+def _why(comments: list[str]) -> Reason | None:
+    """The reason kept in a move line's comments (None without one)."""
+    why = {
+        key: _one_comment(value)
+        for key, _, value in (c.partition(":") for c in comments)
+        if key in ("why", "why-en", "why-public", "why-public-en")
+    }
+    if not why.get("why"):
+        return None
+    reason = Reason(why["why"], why.get("why-en") or why["why"])
+    if "public" in comments:
+        return reason.for_everyone()
+    public = why.get("why-public", "")
+    return replace(reason, public_hu=public, public_en=why.get("why-public-en") or public)
 
 
 def _one_comment(text: str) -> str:
@@ -185,19 +214,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         if not is_whole(seat_text) or not move_text.strip():
             raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
         comments = [c.strip() for c in comment.split("#")]
-        why = {
-            key: value.strip()
-            for key, _, value in (c.partition(":") for c in comments)
-            if key in ("why", "why-en")
-        }
         moves.append(
             MoveLine(
                 int(seat_text) - 1,
                 " ".join(move_text.split()),
                 auto="auto" in comments,
                 line=number,
-                why_hu=_one_comment(why.get("why", "")),
-                why_en=_one_comment(why.get("why-en", "")),
+                why=_why(comments),
             )
         )
 

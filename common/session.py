@@ -54,6 +54,11 @@ def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogE
         last = entry.round
 
 
+def with_reason(sentence: str, reason: str) -> str:
+    """A log sentence with a computer seat's reason after a dash."""
+    return f"{sentence} — {reason}" if reason else sentence
+
+
 def round_mark(n: int, lang: Lang) -> str:
     """The line a log shows where round `n` begins."""
     return f"── {n}. kör ──" if lang == "hu" else f"── Round {n} ──"
@@ -138,20 +143,14 @@ class Session:
     def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
-        A computer seat's reason is shown only with a move the viewer sees in full (worded
-        the same for the viewer as for the mover), so a reason never names a hidden card.
+        A computer seat's whole reason is for its own eyes; every other reader gets the
+        reason's public words (D-B-15), so a reason never reveals a hand.
         """
         entries = []
         for i, p in enumerate(self.played):
             view = self.game.view(self.states[i], viewer)
             sentence = self.game.describe(view, p.move, lang)
-            reason = ""
-            if p.reason is not None and (
-                viewer == p.seat
-                or sentence
-                == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
-            ):
-                reason = p.reason.hu if lang == "hu" else p.reason.en
+            reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
             entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
         return entries
 
@@ -233,13 +232,7 @@ class Session:
             seats=list(self.seats),
             options={k: format_option(v) for k, v in self.config.options},
             moves=[
-                MoveLine(
-                    p.seat,
-                    self.game.move_text(p.move),
-                    p.auto,
-                    why_hu=p.reason.hu if p.reason else "",
-                    why_en=p.reason.en if p.reason else "",
-                )
+                MoveLine(p.seat, self.game.move_text(p.move), p.auto, why=p.reason)
                 for p in self.played
             ],
             engine=common.__version__,
@@ -307,8 +300,7 @@ class Session:
                     path, m.line, "marked '# auto', but the seat had a choice here"
                 )
             session.states.append(game.apply(session.state, move))
-            reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
-            session.played.append(Played(seat, move, m.auto, reason))
+            session.played.append(Played(seat, move, m.auto, m.why))
         return session
 
     @classmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from common import savefile
+from common.bots import Reason
 from common.engine import EngineError
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
@@ -157,20 +158,31 @@ def test_comments_blank_lines_crlf_and_spacing_are_tolerated():
 
 
 def test_a_computer_seats_reason_is_a_comment_that_comes_back():
-    """`# why:` / `# why-en:` keep a bot's reason (ARCHITECTURE §4: `#` comments allowed); a `#`
-    or a line break inside a reason cannot break the line; other comments stay ignored."""
+    """`# why:` / `# why-en:` keep a bot's reason (ARCHITECTURE §4: `#` comments allowed) with
+    what the other seats may read of it (D-B-15); a `#` or a line break inside a reason cannot
+    break the line; other comments stay ignored."""
+    secret = Reason("Építő: a Torony", "Builder: builds the Tower")
     moves = [
-        MoveLine(1, "pick trader", why_hu="három áru #1 eladásra", why_en="three goods\nto sell"),
+        MoveLine(1, "pick trader", why=Reason("három áru #1 eladásra", "three goods\nto sell")),
         MoveLine(1, "sell indigo_plant", auto=True),
+        MoveLine(0, "pick builder", why=secret),
+        MoveLine(0, "pick trader", why=Reason("áruk", "goods").for_everyone()),
+        MoveLine(0, "pick prospector", why=Reason("Építő: x", "Builder: x", "Építő", "Builder")),
     ]
     text = savefile.dumps(sample(moves=moves))
-    assert "2 pick trader  # why: három áru 1 eladásra  # why-en: three goods to sell" in text
+    assert "2 pick trader  # why: három áru 1 eladásra  # why-en: three goods to sell\n" in text
+    assert "1 pick trader  # why: áruk  # why-en: goods  # public\n" in text
+    assert "# why-public: Építő  # why-public-en: Builder\n" in text
     back = savefile.loads(text + "2 pass  # auto # a note # why-en: only English\n")
-    assert [(m.why_hu, m.why_en, m.auto) for m in back.moves] == [
-        ("három áru 1 eladásra", "three goods to sell", False),
-        ("", "", True),
-        ("", "only English", True),
+    assert [m.why for m in back.moves] == [
+        Reason("három áru 1 eladásra", "three goods to sell"),
+        None,
+        secret,
+        Reason("áruk", "goods").for_everyone(),
+        Reason("Építő: x", "Builder: x", "Építő", "Builder"),
+        None,
     ]
+    assert [m.auto for m in back.moves] == [False, True, False, False, False, True]
 
 
 def test_minimal_header_defaults():
