@@ -6,7 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -35,6 +35,21 @@ class AmbiguousNotation(EngineError):
 
 class OptionError(EngineError):
     """An unknown option, or a value the option does not take."""
+
+
+class NoDecision(EngineError):
+    """The automatic steps after a move never reach a decision: a broken position."""
+
+
+AUTO_STEP_LIMIT = 100_000
+"""Far more automatic steps than any real position runs between two decisions."""
+
+
+def auto_steps(limit: int = AUTO_STEP_LIMIT) -> Iterator[int]:
+    """Counts the automatic steps of one `apply` (`next()` once per step): a hand-made
+    position whose steps go round for ever is an error, never a hang."""
+    yield from range(limit)
+    raise NoDecision("the automatic steps of this position never reach a decision")
 
 
 MAX_DIGITS = 20
@@ -312,6 +327,12 @@ class GameDef(Protocol):
 
     def check_invariants(self, state: Any) -> None:
         """Raise AssertionError when components were created or lost."""
+        ...
+
+    def check_position(self, state: Any) -> None:
+        """Raise AssertionError unless `state` is one play could reach, as a position file
+        must be: the rules record a valid config's, `check_invariants`, every component in a
+        place it may be, every name known and every number in range."""
         ...
 
     def state_type(self) -> type: ...

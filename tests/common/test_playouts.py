@@ -55,6 +55,7 @@ def _play(game: GameDef, config: GameConfig, seed: int, checks: bool) -> tuple[A
             for move, word in zip(legal, words, strict=True):
                 assert game.parse_move(state, word) == move
             if len(texts) % VIEW_CHECK_EVERY == 0:
+                game.check_position(state)  # every state play reaches would load as a position
                 for seat in range(config.players):
                     other = game.shuffle_hidden(state, seat, len(texts))
                     game.check_invariants(other)

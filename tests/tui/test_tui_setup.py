@@ -40,13 +40,13 @@ def test_a_hostile_seed_is_the_seed_message(seed: str) -> None:
         choice.build()
 
 
-def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
-    app = TarsasApp(choice=SetupChoice.fresh("anno_xvii"), bot_delay=0)
+def setup_error(game_id: str, field: str, value: str) -> str:
+    """Type `value` into a setup field, press Start, and read the error line shown."""
+    app = TarsasApp(choice=SetupChoice.fresh(game_id), bot_delay=0)
     seen: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        field = app.screen.query_one("#opt-event_copies", Input)
-        field.value = "1000000"
+        app.screen.query_one(f"#{field}", Input).value = value
         await pilot.pause()
         await app.screen.run_action("start")
         await pilot.pause()
@@ -54,24 +54,17 @@ def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
         seen.append(str(app.screen.query_one("#error", Static).render()))
 
     run(app, (120, 40), script)
-    assert "egész számot írj, 0 és 5 között" in seen[0]
+    return seen[0]
+
+
+def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
+    error = setup_error("anno_xvii", "opt-event_copies", "1000000")
+    assert "egész számot írj, 0 és 5 között" in error
 
 
 @pytest.mark.parametrize("name", ["Béla\u2028x", "\x1b]0;pwned\x07", "B" * 21])
 def test_a_bad_typed_name_is_the_name_rule_and_no_game_starts(xdg: Path, name: str) -> None:
-    app = TarsasApp(choice=SetupChoice.fresh("sanjuan"), bot_delay=0)
-    seen: list[str] = []
-
-    async def script(pilot: Pilot[None]) -> None:
-        app.screen.query_one("#name-0", Input).value = name
-        await pilot.pause()
-        await app.screen.run_action("start")
-        await pilot.pause()
-        assert screen_name(app) == "SetupScreen"
-        seen.append(str(app.screen.query_one("#error", Static).render()))
-
-    run(app, (120, 40), script)
-    assert "A név legfeljebb 20 karakter" in seen[0]
+    assert "A név legfeljebb 20 karakter" in setup_error("sanjuan", "name-0", name)
     assert not list(paths.autosave_dir().glob("*.tarsas"))
 
 
