@@ -297,7 +297,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 def read(path: str | Path) -> SavedGame:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8-sig")
+        # Bytes, not text mode: a lone "\r" must not become a line break (see `loads`).
+        text = p.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
         raise SaveFileError(str(path), 0, "no such file") from None
     except UnicodeDecodeError:

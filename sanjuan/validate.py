@@ -13,8 +13,17 @@ from collections import Counter
 
 from common.engine import OptionValue
 from sanjuan import data
+from sanjuan.rules import AFTER_BUILD, TURN_STEPS
 from sanjuan.state import NO_GOOD, Rules, State, pick_order
 
+EXTRA_STEPS = {
+    "builder": AFTER_BUILD,
+    "reconstruction": AFTER_BUILD,
+    "councillor": ("discard",),
+    "prospector": ("prospector", "gold_keep", "colony_keep"),
+}
+"""Steps a turn gains on its way (after a build, the Archive's discard, the prospector's
+privilege, a Gold mine or Colony find)."""
 COUNT_LIMIT = 200
 """More than any count a turn keeps (cards to pay, goods sold, cards kept)."""
 ROUND_LIMIT = 1000
@@ -78,11 +87,14 @@ def _check_turn(state: State, n: int) -> None:
     assert len(state.gold_reveal) <= data.GOLD_MINE_REVEAL, "too many revealed cards"
     assert set(state.gold_reveal) <= set(state.rules.cards.cards), "unknown revealed card"
     phase = state.phase
+    assert bool(state.tile) == (phase == "trader"), "a trading-house tile outside the trader"
     if phase == "pick":
         assert len(state.picks) < len(order), "every seat has picked: no one is on turn"
         assert not t.started, "a turn under way while roles are picked"
     elif phase != "over":
         assert state.queue, f"no seat on turn in the {phase} phase"
         assert t.started and t.todo, f"nothing to do in the {phase} phase"
+        steps = {*TURN_STEPS[state.rules.ruleset].get(phase, ()), *EXTRA_STEPS.get(phase, ())}
+        assert set(t.todo) <= steps, f"a step that is not one of the {phase} phase"
         if phase in data.ROLES:
             assert 0 <= state.chooser < n, "a role phase without its chooser"

@@ -75,7 +75,9 @@ def sessions(game_id: str) -> tuple[Session, ...]:
     for k, options in enumerate(_configs(game)):
         for players in game.seats:
             seed = 100 + 10 * players + k
-            seats = [SeatInfo(f"Gép {i + 1}", "bot:random") for i in range(players)]
+            # Human seats: resuming the file stops at the first question (the keyboard is
+            # closed), where computer seats would play the whole game on.
+            seats = [SeatInfo(f"Játékos {i + 1}") for i in range(players)]
             session = Session(game, game.config(players, options), seed, seats)
             bots = [RandomBot(bot_seed(seed, i)) for i in range(players)]
             while (seat := session.to_act()) is not None:

@@ -83,6 +83,14 @@ def test_an_autosave_the_old_code_broke_with_a_line_separator_loads_again():
     assert [s.name for s in saved.seats] == ["A\ufffdB", "C\ufffdD"]
 
 
+def test_such_a_file_read_from_disk_loads_too(tmp_path):
+    """Found by the soak: reading in text mode turned a lone \\r into a line break."""
+    path = tmp_path / "old.tarsas"
+    text = '[Game "sanjuan"]\n[Seed "1"]\n[Players "2"]\n[Seat "1 | A\rB | human"]\n'
+    path.write_bytes((text + '[Seat "2 | C | human"]\n[Result "*"]\n\n1 pick builder\n').encode())
+    assert [s.name for s in savefile.read(path).seats] == ["A\ufffdB", "C"]
+
+
 def test_a_session_never_holds_an_unprintable_name():
     seats = [SeatInfo("\x1b]0;pwned\x07"), SeatInfo("B" * 40)]
     session = Session(SAN_JUAN, SAN_JUAN.config(2), 1, seats)
@@ -140,3 +148,26 @@ def test_the_line_mode_shows_markup_names_as_text_and_no_escape_reaches_the_term
     text = out.getvalue()
     assert "[/]:" in text and "[red]Fake[/red]:" in text
     assert "\x1b]0;" not in text and "\x07" not in text, "the pane title stays ours"
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii", "puertorico", "aranyvaros"])
+def test_every_game_draws_markup_names_as_text(game_id):
+    """The table and the score sheet of every game, late in a finished game."""
+    from common.registry import get_game
+
+    game = get_game(game_id)
+    names = ["[/]", "[red]Fake[/red]", "a[b]c", "[bold"][: game.seats[-1]]
+    players = len(names) if len(names) in game.seats else game.seats[-1]
+    seats = [SeatInfo(names[i % len(names)], "bot:random") for i in range(players)]
+    session = Session(game, game.config(players), 5, seats)
+    bots = [RandomBot(i) for i in range(players)]
+    while (seat := session.to_act()) is not None:
+        session.play(bots[seat].choose(None, session.legal()))
+    console = Console(file=io.StringIO(), width=120, record=True)
+    shown = [s.name for s in session.seats]
+    for viewer in (None, 0):
+        console.print(game.render(game.view(session.states[-2], viewer), shown, "en"))
+    console.print(game.render_scores(session.outcome(), shown, "en"))
+    text = console.export_text()
+    for name in shown:
+        assert name in text

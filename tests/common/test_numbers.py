@@ -80,3 +80,14 @@ def test_a_huge_event_copies_is_refused_at_once(value):
         anno.config(3, {"event_copies": value})
     with pytest.raises(OptionError, match="from 0 to 5"):
         anno.config(3, {"event_copies": int(value)})
+
+
+def test_a_move_number_is_read_strictly_too():
+    """Found by the soak: `bid ²` in an Aranyváros saved game was exit 70."""
+    from aranyvaros import moves
+    from common.engine import InvalidNotation
+
+    for text in ("bid ²", "bid ٣", "bid " + "9" * 5000):
+        with pytest.raises(InvalidNotation):
+            moves.parse(text)
+    assert moves.parse("bid 2").pair == 1

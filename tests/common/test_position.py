@@ -265,3 +265,21 @@ def test_automatic_steps_that_never_reach_a_decision_are_an_error():
     assert [next(steps) for _ in range(3)] == [0, 1, 2]
     with pytest.raises(NoDecision, match="never reach a decision"):
         next(steps)
+
+
+@pytest.mark.parametrize("copies", [6, 1000000, 100000000, 99999999999999999999])
+def test_an_option_out_of_range_in_a_position_is_refused_before_any_work(copies):
+    """event_copies = 100,000,000 in a position's rules built a deck that filled the memory."""
+    doc = _doc_of("anno_xvii", 3, 30)
+    doc["state"]["rules"]["event_copies"] = copies
+    assert "event_copies must be a whole number from 0 to 5" in str(loads_error(doc))
+
+
+def test_a_phase_that_does_not_fit_the_turn_is_refused():
+    """Found by the soak: an ANNO Reconstruction turn relabelled as the trader phase loaded,
+    and selling later looked up a trading-house tile that was not there."""
+    session = play_random(new_session(3, seed=21), seed=21)
+    state = next(s for s in session.states if s.phase == "builder")
+    doc = json.loads(position.dumps(SAN_JUAN, state))
+    doc["state"]["phase"] = "trader"
+    assert "trading-house tile outside the trader" in str(loads_error(doc))
