@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
-from tui_kit import SAN_JUAN, new_session, press_until, run, screen_name, screen_text, table_app
+from tui_kit import SAN_JUAN, new_session, run, screen_name, screen_text, table_app
 
 from common import paths
+from common.bots import RandomBot
 from common.engine import EngineError
 from common.savefile import SeatInfo
 from common.session import Session
@@ -70,19 +71,21 @@ def test_a_bad_typed_name_is_the_name_rule_and_no_game_starts(xdg: Path, name: s
 
 def test_markup_in_names_is_shown_as_text_at_the_table_and_on_the_score_sheet(xdg: Path) -> None:
     """`[/]` crashed the renderers that read names as markup; `[red]Fake[/red]` styled."""
-
     seats = [SeatInfo("[/]"), SeatInfo("[red]Fake[/red]", "bot:random")]
     session = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
-    app = table_app(session)
+    finished = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    bot = RandomBot(3)
+    while finished.to_act() is not None:
+        finished.play(bot.choose(None, finished.legal()))
     seen: list[str] = []
+    for table in (session, finished):
+        app = table_app(table)
 
-    async def script(pilot: Pilot[None]) -> None:
-        seen.append(screen_text(app))
-        await press_until(pilot, app, ["1", "enter"], lambda: session.over, 3000)
-        await pilot.pause()
-        assert screen_name(app) == "GameOverScreen"
-        seen.append(screen_text(app))
+        async def look(pilot: Pilot[None], app: TarsasApp = app) -> None:
+            seen.append(screen_name(app))
+            seen.append(screen_text(app))
 
-    run(app, (120, 40), script)
-    assert "[/]" in seen[0] and "[red]Fake[/red]" in seen[0]
-    assert "[red]Fake[/red]" in seen[1]
+        run(app, (120, 40), look)
+    assert seen[0] == "TableScreen" and seen[2] == "GameOverScreen"
+    for text in (seen[1], seen[3]):
+        assert "[/]" in text and "[red]Fake[/red]" in text
