@@ -242,6 +242,12 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        """What choosing `move` does for the seat on turn, from `view` only: a role's action
+        and privilege, a building's effect and its price worked out, … (issue 16). None when
+        the move's own sentence says it all. Shown beside the move, never logged."""
+        ...
+
     def round_number(self, view: Any) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...

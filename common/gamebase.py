@@ -86,6 +86,10 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 

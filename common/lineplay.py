@@ -8,6 +8,7 @@ previous player. Every move is autosaved, so closing the terminal loses nothing.
 from __future__ import annotations
 
 import argparse
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -237,6 +238,8 @@ def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, consol
             f"  [cyan]{i:2d}[/cyan]. {escape(game.describe(view, move, lang))}"
             f"  [dim]({escape(game.move_text(move))})[/dim]"
         )
+        for line in textwrap.wrap(game.explain(view, move, lang) or "", console.width - 8):
+            console.print(f"      {line}", style="dim", markup=False, highlight=False)
     console.print(UI[lang]["choose"], style="dim")
 
 

@@ -20,6 +20,7 @@ from common.flow import Flow
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from sanjuan import data, text_en, text_hu
+from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
     Build,
     Burn,

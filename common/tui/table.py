@@ -14,7 +14,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.message import Message
 from textual.screen import Screen
@@ -41,6 +41,8 @@ LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
+NEWS_TWO_LINES_FROM = 30
+"""Terminal rows from which the news (below `WIDE` columns) shows two log lines, not one."""
 SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
 """Keys that scroll the board (or the log where it has the board's place or the focus), never
 the choice list, which binds them too."""
@@ -54,12 +56,19 @@ class Budget:
 
     own: int
     moves: int
+    news: int
+    """The newest log lines shown above the own panel below `WIDE` columns."""
 
     @classmethod
     def for_height(cls, height: int) -> Budget:
-        """24 rows: own 5, moves 5, so the board keeps 8 rows with a 1-row status and prompt
-        and 6 at worst (2-row status and prompt, 2 news lines); 40 rows: own 8, moves 10."""
-        return cls(own=max(5, height // 5), moves=max(5, (height - 20) // 2))
+        """24 rows: own 5, moves 5, 1 news line, so the board keeps 7 rows with a 1-row status
+        and prompt and the highlighted move's 2-row explanation under the choice list (5 at
+        worst, D-T-9); 40 rows: own 8, moves 10, 2 news lines."""
+        return cls(
+            own=max(5, height // 5),
+            moves=max(5, (height - 20) // 2),
+            news=1 if height < NEWS_TWO_LINES_FROM else 2,
+        )
 
 
 def log_entries(
@@ -133,6 +142,9 @@ class TableScreen(Screen[None]):
     TableScreen #glance {
         border-bottom: solid $primary;
     }
+    TableScreen #side {
+        height: 1fr;
+    }
     TableScreen #log {
         height: 1fr;
         border: round $primary;
@@ -150,7 +162,6 @@ class TableScreen(Screen[None]):
     TableScreen #news {
         display: none;
         height: auto;
-        max-height: 3;
         padding: 0 1;
         color: $text-muted;
         border-top: solid $primary;
@@ -175,15 +186,40 @@ class TableScreen(Screen[None]):
         height: auto;
         border: none;
         padding: 0 0 0 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    TableScreen #explain {
+        display: none;
+        height: auto;
+        max-height: 2;
+        padding: 0 1 0 2;
+        color: $text-muted;
+    }
+    TableScreen #explain-side {
+        height: auto;
+        max-height: 12;
+        border: round $primary;
+        border-title-align: left;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    TableScreen.-compact #side {
+        display: none;
     }
     TableScreen.-compact #log {
-        display: none;
         border: none;
+    }
+    TableScreen.-compact #explain-side {
+        display: none;
+    }
+    TableScreen.-compact.-explained #explain {
+        display: block;
     }
     TableScreen.-compact #news {
         display: block;
     }
-    TableScreen.-compact.-show-log #log {
+    TableScreen.-compact.-show-log #side {
         display: block;
     }
     TableScreen.-compact.-show-log #board {
@@ -199,6 +235,9 @@ class TableScreen(Screen[None]):
         self.on_screen: int | None = None
         """The human seat whose private view was last shown (after its curtain)."""
         self._legal: tuple[Any, ...] = ()
+        self._explained: list[str | None] = []
+        """What each listed move does (`GameDef.explain`), shown beside it and, in full, for
+        the highlighted one under the list."""
         self._shown_at = -1
         """len(session.played) when the moves on screen were listed."""
         self._generation = 0
@@ -226,6 +265,7 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = None
         """Whose table is drawn: its scroll position is kept while the same seat looks on."""
         self._has_glance = False
+        self._news_lines = 2
 
     # -- plumbing --------------------------------------------------------------------------
 
@@ -257,17 +297,21 @@ class TableScreen(Screen[None]):
                 yield Static(id="glance")
                 yield Static(id="board-view")
                 yield Static(id="seats-view")
-            with VerticalScroll(id="log"):
-                yield Static(id="log-text")
+            with Vertical(id="side"):
+                with VerticalScroll(id="log"):
+                    yield Static(id="log-text")
+                yield Static(id="explain-side")
         yield Static(id="news")
         with VerticalScroll(id="own", can_focus=False):
             yield Static(id="own-view")
         yield Static(id="prompt")
         yield OptionList(id="moves")
+        yield Static(id="explain")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
+        self.query_one("#explain-side", Static).border_title = t(self.lang, "explain_title")
         self._layout(self.app.size.width, self.app.size.height)
         self.query_one("#moves", OptionList).focus()
         self.advance()
@@ -282,10 +326,11 @@ class TableScreen(Screen[None]):
         """The log beside the board from `WIDE` columns; the bottom regions' row budget."""
         compact = width < WIDE
         self.set_class(compact, "-compact")
-        self.query_one("#log").styles.width = "1fr" if compact else LOG_WIDTH
+        self.query_one("#side").styles.width = "1fr" if compact else LOG_WIDTH
         budget = Budget.for_height(height)
         self.query_one("#own").styles.max_height = budget.own
         self.query_one("#moves").styles.max_height = budget.moves
+        self._news_lines = budget.news
 
     def _active(self) -> bool:
         """True while this screen is the one the players look at (no dialog above it)."""
@@ -425,7 +470,7 @@ class TableScreen(Screen[None]):
         since = self._seen.get(viewer) if viewer is not None else None
         entries = [] if blank else log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
-        self.query_one("#news", Static).update(log_table(entries[-2:]))
+        self.query_one("#news", Static).update(log_table(entries[-self._news_lines :]))
         prompt = self.query_one("#prompt", Static)
         moves = self.query_one("#moves", OptionList)
         self._generation += 1
@@ -439,16 +484,23 @@ class TableScreen(Screen[None]):
             line.append(": " + game.prompt(seat_view, lang))
             self._prompt_line = line
             prompt.update(line)
+            self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
             options = []
             for i, move in enumerate(self._legal, start=1):
                 label = Text()
                 label.append(f"{i:>2}. " if len(self._legal) > 9 else f"{i}. ", style="cyan")
                 label.append(game.describe(seat_view, move, lang))
+                words = self._explained[i - 1]
+                if words:
+                    label.append(f"  {words}", style="dim")
                 options.append(Option(label, id=f"{self._generation}-{i - 1}"))
             moves.set_options(options)
             moves.highlighted = 0
+            self._show_explanation(0)
         else:
             self._legal = ()
+            self._explained = []
+            self._show_explanation(None)
             self._shown_at = -1
             if seat is not None and not blank:
                 prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
@@ -501,6 +553,27 @@ class TableScreen(Screen[None]):
         self._seen[seat] = len(session.played) + 1
         self._play(self._legal[index])
         self.advance()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "moves":
+            self._show_explanation(event.option_index)
+
+    def _show_explanation(self, index: int | None) -> None:
+        """The highlighted move's explanation in full (its line in the list may be cut): under
+        the log beside the board from `WIDE` columns, else under the choice list (D-T-9)."""
+        words = None
+        if index is not None and 0 <= index < len(self._explained):
+            words = self._explained[index]
+        self.set_class(words is not None, "-explained")
+        side = self.query_one("#explain-side", Static)
+        side.display = words is not None
+        if words:
+            side.update(Text(words))
+            grid = Table.grid()
+            grid.add_column(width=2)
+            grid.add_column(ratio=1)
+            grid.add_row("▸", words)
+            self.query_one("#explain", Static).update(grid)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":

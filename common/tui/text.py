@@ -86,6 +86,8 @@ UI: dict[Lang, dict[str, str]] = {
         # terminal size
         "too_small": "Túl kicsi a terminál (legalább 80×24 kell)",
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
+        # choosing well: explanations, since your turn, hints, the game over (issue 16)
+        "explain_title": "Mit jelent?",
     },
     "en": {
         "setup_title": "tarsas — new game",
@@ -155,6 +157,7 @@ UI: dict[Lang, dict[str, str]] = {
         "final_table": "The final table:",
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
+        "explain_title": "What it does",
     },
 }
 
