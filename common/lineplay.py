@@ -38,6 +38,7 @@ from common.table_control import (
     plan_undo,
     run_undo,
     seat_info,
+    since_last_turn,
 )
 
 UI = {
@@ -169,9 +170,7 @@ def run(
     ui = UI[lang]
     game = session.game
     names = [s.name for s in session.seats]
-    humans = [i for i in range(len(names)) if i not in bots]
     on_screen: int | None = None
-    seen = {seat: len(session.played) for seat in humans}
     try:
         while True:
             session.autoplay()
@@ -197,12 +196,11 @@ def run(
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
+                _show_news(session, seat, names, lang, console)
             on_screen = seat
-            _show_news(session, seat, seen, names, lang, console)
             _show_turn(session, seat, names, lang, console)
             answer = read("> ").strip()
             _handle(answer, session, seat, lang, console, read)
-            seen[seat] = len(session.played)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
@@ -211,16 +209,9 @@ def run(
         return 0
 
 
-def _show_news(
-    session: Session,
-    seat: int,
-    seen: dict[int, int],
-    names: list[str],
-    lang: Lang,
-    console: Console,
-) -> None:
-    log = session.log(seat, lang)
-    news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
+def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
+    """After a curtain (the screen was cleared): what the others did since this seat's turn."""
+    news = since_last_turn(session, seat, session.log(seat, lang))
     if news:
         console.print(UI[lang]["since"], style="dim")
         for who, sentence, _, reason, _ in news[-12:]:

@@ -8,7 +8,8 @@ so those rules live here, once, and neither client imports the other (ARCHITECTU
 - the computer players of a session;
 - curtains: when a hand-over screen must hide the previous player's hand;
 - the viewer whose hand stays on screen while a computer seat moves;
-- undo plans: take back the last human decision, stepping back over the computer's moves.
+- undo plans: take back the last human decision, stepping back over the computer's moves;
+- what happened since a seat's last turn, shown when the curtain lifts.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from common import paths
 from common.bots import Bot, bot_seed, default_kind, make_bot
 from common.engine import EngineError, GameDef, Lang, OptionValue
 from common.savefile import SeatInfo
-from common.session import Session
+from common.session import LogEntry, Session
 
 DEFAULT_NAMES: dict[Lang, tuple[str, str]] = {
     "hu": ("{n}. játékos", "Gép {n}"),
@@ -134,6 +135,26 @@ def viewer_while_waiting(session: Session, on_screen: int | None, open_hands: bo
     if open_hands:
         return on_screen
     return None
+
+
+# -- since your turn ---------------------------------------------------------------------------
+
+
+def last_decision(session: Session, seat: int) -> int:
+    """How many moves had been played when `seat` last decided something (0 when it has not
+    decided yet): the log entries from there on are new to that seat."""
+    for i in range(len(session.played) - 1, -1, -1):
+        played = session.played[i]
+        if played.seat == seat and not played.auto:
+            return i + 1
+    return 0
+
+
+def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
+    """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
+    (so worded as that seat may read them). Both clients show them after a curtain lifts:
+    what happened while the others had the keyboard."""
+    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
 
 
 # -- undo --------------------------------------------------------------------------------------

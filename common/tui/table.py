@@ -26,7 +26,7 @@ from common import rules_text, table_control
 from common.bots import Reason, reason_of
 from common.engine import Lang
 from common.regions import Regions
-from common.session import Session, UndoRefused, round_mark, with_round_marks
+from common.session import LogEntry, Session, UndoRefused, round_mark, with_round_marks
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
@@ -79,18 +79,24 @@ def log_entries(
     names = [s.name for s in session.seats]
     entries = []
     log = with_round_marks(session.log(viewer, lang))
-    for i, (opens, (seat, sentence, auto, reason, _)) in enumerate(log):
+    for i, (opens, entry) in enumerate(log):
         if opens is not None:
             entries.append((False, Text(round_mark(opens, lang), style="dim bold")))
-        line = Text()
-        line.append(names[seat], style="bold")
-        line.append(": " + sentence)
-        if auto:
-            line.append(t(lang, "auto"), style="dim")
-        if reason:
-            line.append(f" — {reason}", style="dim italic")
-        entries.append((since is not None and i >= since and seat != viewer, line))
+        new = since is not None and i >= since and entry.seat != viewer
+        entries.append((new, log_line(entry, names, lang)))
     return entries
+
+
+def log_line(entry: LogEntry, names: list[str], lang: Lang) -> Text:
+    """One move of the log: who, the sentence, (automatic), and a computer's reason."""
+    line = Text()
+    line.append(names[entry.seat], style="bold")
+    line.append(": " + entry.sentence)
+    if entry.auto:
+        line.append(t(lang, "auto"), style="dim")
+    if entry.reason:
+        line.append(f" — {entry.reason}", style="dim italic")
+    return line
 
 
 def log_table(entries: list[tuple[bool, Text]]) -> Table:
@@ -127,6 +133,17 @@ class TableScreen(Screen[None]):
     }
     TableScreen #middle {
         height: 1fr;
+        layers: default above;
+    }
+    TableScreen #since {
+        layer: above;
+        display: none;
+        height: auto;
+        border: round $accent;
+        border-title-align: left;
+        border-subtitle-align: right;
+        background: $surface;
+        padding: 0 1;
     }
     TableScreen #board {
         width: 1fr;
@@ -248,8 +265,6 @@ class TableScreen(Screen[None]):
         """(state, move, reason) a computer chose in that state, waiting to be played."""
         self._digits = ""
         self._digit_timer: Timer | None = None
-        self._seen: dict[int, int] = {}
-        """Per human seat: how many moves had been played when it last decided."""
         self._over_shown = False
         self._prompt_line = Text()
         lang = self.tapp.ui_lang
@@ -293,6 +308,7 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="middle"):
+            yield Static(id="since")
             with BoardScroll(id="board"):
                 yield Static(id="glance")
                 yield Static(id="board-view")
@@ -381,6 +397,7 @@ class TableScreen(Screen[None]):
             return
         self.on_screen = seat
         self._show(seat)
+        self._show_since(seat)
         self.query_one("#moves", OptionList).focus()
 
     def _bot_move(self, seat: int) -> None:
@@ -467,7 +484,7 @@ class TableScreen(Screen[None]):
         if viewer != self._viewer:
             self._viewer = viewer
             self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
-        since = self._seen.get(viewer) if viewer is not None else None
+        since = None if viewer is None else table_control.last_decision(session, viewer)
         entries = [] if blank else log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
         self.query_one("#news", Static).update(log_table(entries[-self._news_lines :]))
@@ -523,6 +540,42 @@ class TableScreen(Screen[None]):
         self._has_glance = glance is not None
         self.call_after_refresh(self._fit_glance)
 
+    # -- since your turn ---------------------------------------------------------------------
+
+    def _show_since(self, seat: int) -> None:
+        """After a curtain: what the others did since this seat last decided, over the top of
+        the board until the next key (the newest entries, as many as fit)."""
+        session = self.session
+        log = session.log(seat, self.lang)
+        news = table_control.since_last_turn(session, seat, log)
+        box = self.query_one("#since", Static)
+        if not news:
+            box.display = False
+            return
+        width = self.query_one("#board").size.width or self.app.size.width
+        room = max(1, self.query_one("#middle").size.height - 2)
+        lines: list[tuple[bool, Text]] = []
+        used = 0
+        for entry in reversed(news):
+            line = log_line(entry, self.names, self.lang)
+            rows = max(1, -(-line.cell_len // max(1, width - 6)))
+            if used + rows > room:
+                break
+            lines.insert(0, (False, line))
+            used += rows
+        box.border_title = t(self.lang, "since_title")
+        left = len(news) - len(lines)
+        box.border_subtitle = (
+            t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
+        )
+        box.styles.width = width
+        box.update(log_table(lines))
+        box.display = True
+
+    def on_key(self) -> None:
+        """Any key closes the "since your turn" box (the key still does its own work)."""
+        self.query_one("#since", Static).display = False
+
     def _fit_glance(self) -> None:
         """Show the glance only where the whole board does not fit between the fixed regions."""
         glance = self.query_one("#glance", Static)
@@ -550,7 +603,6 @@ class TableScreen(Screen[None]):
         ):
             return
         self._digits = ""
-        self._seen[seat] = len(session.played) + 1
         self._play(self._legal[index])
         self.advance()
 

@@ -88,6 +88,9 @@ UI: dict[Lang, dict[str, str]] = {
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
         # choosing well: explanations, since your turn, hints, the game over (issue 16)
         "explain_title": "Mit jelent?",
+        "since_title": "Azóta történt",
+        "since_more": "és még {n} korábbi: l napló · bármely gomb: bezár",
+        "since_close": "bármely gomb: bezár",
     },
     "en": {
         "setup_title": "tarsas — new game",
@@ -158,6 +161,9 @@ UI: dict[Lang, dict[str, str]] = {
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
         "explain_title": "What it does",
+        "since_title": "Since your turn",
+        "since_more": "{n} earlier: l log · any key closes",
+        "since_close": "any key closes",
     },
 }
 
