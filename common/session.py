@@ -121,15 +121,21 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+    def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A computer seat's reason is shown only with a move the viewer sees in full (worded
         the same for the viewer as for the mover), so a reason never names a hidden card.
+        `final` (a finished game): a move whose secrets the end reveals to all
+        (`GameDef.public_at_end`) is worded as its mover saw it.
         """
         entries = []
+        end = self.states[-1] if final and self.over else None
         for i, p in enumerate(self.played):
-            view = self.game.view(self.states[i], viewer)
+            reader = viewer
+            if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
+                reader = p.seat
+            view = self.game.view(self.states[i], reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = ""
             if p.reason is not None and (

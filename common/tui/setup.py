@@ -85,6 +85,21 @@ class SetupChoice:
         choice.open_hands = bool(getattr(args, "open_hands", False))
         return choice
 
+    @classmethod
+    def rematch(cls, session: Session, lang: Lang, open_hands: bool) -> SetupChoice:
+        """The form for a rematch of `session`: its game, seats (names, humans and computer
+        levels) and options; the seed left empty, so a new one is drawn (issue 16 item 4)."""
+        choice = cls.fresh(session.game.id, lang)
+        choice.players = session.config.players
+        choice.options = dict(session.config.options)
+        choice.open_hands = open_hands
+        for i, seat in enumerate(session.seats):
+            kind = seat.bot_kind if seat.is_bot else None
+            choice.bots[i] = kind
+            default = default_name(lang, i, kind is not None)
+            choice.names[i] = "" if seat.name == default else seat.name
+        return choice
+
     def build(self) -> Session:
         """A new session with an autosave file; EngineError names what is wrong."""
         seed_text = self.seed.strip()

@@ -26,10 +26,11 @@ from common import rules_text, table_control
 from common.bots import Reason, reason_of
 from common.engine import Lang
 from common.regions import Regions
-from common.session import LogEntry, Session, UndoRefused, round_mark, with_round_marks
+from common.session import Session, UndoRefused
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
+from common.tui.logview import log_entries, log_line, log_table
 from common.tui.text import t
 
 WIDE = 120
@@ -69,44 +70,6 @@ class Budget:
             moves=max(5, (height - 20) // 2),
             news=1 if height < NEWS_TWO_LINES_FROM else 2,
         )
-
-
-def log_entries(
-    session: Session, viewer: int | None, lang: Lang, since: int | None = None
-) -> list[tuple[bool, Text]]:
-    """The log as `viewer` may read it, newest last: (new since `since`, sentence), with a
-    marker line where a round begins."""
-    names = [s.name for s in session.seats]
-    entries = []
-    log = with_round_marks(session.log(viewer, lang))
-    for i, (opens, entry) in enumerate(log):
-        if opens is not None:
-            entries.append((False, Text(round_mark(opens, lang), style="dim bold")))
-        new = since is not None and i >= since and entry.seat != viewer
-        entries.append((new, log_line(entry, names, lang)))
-    return entries
-
-
-def log_line(entry: LogEntry, names: list[str], lang: Lang) -> Text:
-    """One move of the log: who, the sentence, (automatic), and a computer's reason."""
-    line = Text()
-    line.append(names[entry.seat], style="bold")
-    line.append(": " + entry.sentence)
-    if entry.auto:
-        line.append(t(lang, "auto"), style="dim")
-    if entry.reason:
-        line.append(f" — {entry.reason}", style="dim italic")
-    return line
-
-
-def log_table(entries: list[tuple[bool, Text]]) -> Table:
-    """Log lines with a marker column, so wrapped sentences stay indented."""
-    grid = Table.grid(expand=True)
-    grid.add_column(width=2, style="yellow")
-    grid.add_column(ratio=1)
-    for new, line in entries:
-        grid.add_row("•" if new else "", line)
-    return grid
 
 
 class BoardScroll(VerticalScroll, can_focus=False):

@@ -82,7 +82,7 @@ UI: dict[Lang, dict[str, str]] = {
         # game over
         "over_title": "A játék véget ért.",
         "tiebreak_note": "Pontegyenlőség volt: a holtverseny-szabály döntött (utolsó sor).",
-        "final_table": "A végső asztal:",
+        "final_table": "Végső asztal",
         # terminal size
         "too_small": "Túl kicsi a terminál (legalább 80×24 kell)",
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
@@ -91,6 +91,11 @@ UI: dict[Lang, dict[str, str]] = {
         "since_title": "Azóta történt",
         "since_more": "és még {n} korábbi: l napló · bármely gomb: bezár",
         "since_close": "bármely gomb: bezár",
+        "key_rematch": "visszavágó",
+        "tab_result": "Eredmény",
+        "tab_log": "Napló",
+        "chart_title": "Pontok körönként",
+        "round": "kör",
     },
     "en": {
         "setup_title": "tarsas — new game",
@@ -157,13 +162,18 @@ UI: dict[Lang, dict[str, str]] = {
         "bye_over": "The game is saved: {path}",
         "over_title": "The game is over.",
         "tiebreak_note": "There was a tie on points: the tie-break decided (last row).",
-        "final_table": "The final table:",
+        "final_table": "Final table",
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
         "explain_title": "What it does",
         "since_title": "Since your turn",
         "since_more": "{n} earlier: l log · any key closes",
         "since_close": "any key closes",
+        "key_rematch": "rematch",
+        "tab_result": "Result",
+        "tab_log": "Log",
+        "chart_title": "Points by round",
+        "round": "round",
     },
 }
 
