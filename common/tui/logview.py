@@ -40,6 +40,8 @@ def log_line(entry: LogEntry, names: list[str], lang: Lang) -> Text:
         line.append(t(lang, "auto"), style="dim")
     if entry.reason:
         line.append(f" — {entry.reason}", style="dim italic")
+    if entry.hinted:
+        line.append(t(lang, "after_hint"), style="dim")
     return line
 
 

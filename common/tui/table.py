@@ -23,10 +23,11 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import rules_text, table_control
-from common.bots import Reason, reason_of
+from common.bots import Reason, kind_name, reason_of
 from common.engine import Lang
 from common.regions import Regions
 from common.session import Session, UndoRefused
+from common.table_control import HINT_LEVEL
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
@@ -196,6 +197,9 @@ class TableScreen(Screen[None]):
     TableScreen.-compact.-explained #explain {
         display: block;
     }
+    TableScreen.-hinted #explain {
+        max-height: 3;
+    }
     TableScreen.-compact #news {
         display: block;
     }
@@ -215,6 +219,14 @@ class TableScreen(Screen[None]):
         self.on_screen: int | None = None
         """The human seat whose private view was last shown (after its curtain)."""
         self._legal: tuple[Any, ...] = ()
+        self._labels: list[Text] = []
+        """The listed moves' lines (number, sentence, explanation), as first drawn."""
+        self._hint: table_control.Hint | None = None
+        self._hint_state: Any = None
+        """The state the hint was worked out for: it is shown (and the next move noted as made
+        after a hint) only while the game stands there."""
+        self._hinting = False
+        """A hint is being worked out in a worker thread."""
         self._explained: list[str | None] = []
         """What each listed move does (`GameDef.explain`), shown beside it and, in full, for
         the highlighted one under the list."""
@@ -233,6 +245,7 @@ class TableScreen(Screen[None]):
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
         self._bindings.bind("u", "undo", t(lang, "key_undo"))
+        self._bindings.bind("h", "hint", t(lang, "key_hint"))
         self._bindings.bind("s", "save", t(lang, "key_save"))
         self._bindings.bind("l", "log", t(lang, "key_log"))
         self._bindings.bind("q", "quit_game", t(lang, "key_quit"))
@@ -414,9 +427,9 @@ class TableScreen(Screen[None]):
             self._bot_timer.stop()
             self._bot_timer = None
 
-    def _play(self, move: Any, reason: Reason | None = None) -> None:
+    def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
         try:
-            self.session.play(move, reason=reason)
+            self.session.play(move, reason=reason, hinted=hinted)
         except OSError as e:
             self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
 
@@ -465,20 +478,23 @@ class TableScreen(Screen[None]):
             self._prompt_line = line
             prompt.update(line)
             self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
-            options = []
-            for i, move in enumerate(self._legal, start=1):
-                label = Text()
-                label.append(f"{i:>2}. " if len(self._legal) > 9 else f"{i}. ", style="cyan")
-                label.append(game.describe(seat_view, move, lang))
-                words = self._explained[i - 1]
+            self._labels = []
+            for move, words in zip(self._legal, self._explained, strict=True):
+                label = Text(game.describe(seat_view, move, lang))
                 if words:
                     label.append(f"  {words}", style="dim")
-                options.append(Option(label, id=f"{self._generation}-{i - 1}"))
-            moves.set_options(options)
+                self._labels.append(label)
+            moves.set_options(
+                Option(self._numbered(i), id=f"{self._generation}-{i}")
+                for i in range(len(self._labels))
+            )
             moves.highlighted = 0
             self._show_explanation(0)
+            if self._hint_state is session.state:
+                self._mark_hint()
         else:
             self._legal = ()
+            self._labels = []
             self._explained = []
             self._show_explanation(None)
             self._shown_at = -1
@@ -566,7 +582,7 @@ class TableScreen(Screen[None]):
         ):
             return
         self._digits = ""
-        self._play(self._legal[index])
+        self._play(self._legal[index], hinted=self._hint_state is session.state)
         self.advance()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -575,10 +591,20 @@ class TableScreen(Screen[None]):
 
     def _show_explanation(self, index: int | None) -> None:
         """The highlighted move's explanation in full (its line in the list may be cut): under
-        the log beside the board from `WIDE` columns, else under the choice list (D-T-9)."""
+        the log beside the board from `WIDE` columns, else under the choice list (D-T-9); the
+        hinted move's reason first."""
         words = None
+        hinted = False
         if index is not None and 0 <= index < len(self._explained):
             words = self._explained[index]
+            hint = self._hint
+            current = self._hint_state is self.session.state
+            hinted = current and hint is not None and hint.index == index
+            if hinted:
+                title = t(self.lang, "hint_title", level=kind_name(HINT_LEVEL.id, self.lang))
+                why = self._hint_reason()
+                words = " · ".join(w for w in (f"{title}: {why}" if why else title, words) if w)
+        self.set_class(hinted, "-hinted")
         self.set_class(words is not None, "-explained")
         side = self.query_one("#explain-side", Static)
         side.display = words is not None
@@ -589,6 +615,74 @@ class TableScreen(Screen[None]):
             grid.add_column(ratio=1)
             grid.add_row("▸", words)
             self.query_one("#explain", Static).update(grid)
+
+    # -- hints -----------------------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        """`h`: the strongest computer level's choice for the seat on turn, worked out from its
+        view in a worker thread; the player still chooses (D-T-12)."""
+        session = self.session
+        refused = table_control.hint_refused(session, self.on_screen)
+        if refused == "off":
+            self.notify(t(self.lang, "hint_off"), severity="warning")
+            return
+        if refused is not None or not self._legal or not self._active():
+            self.notify(t(self.lang, "hint_computer"), severity="warning")
+            return
+        if self._hinting:
+            return
+        if self._hint_state is session.state:
+            self._mark_hint()
+            return
+        seat = session.to_act()
+        assert seat is not None
+        question = table_control.hint_question(session, seat)
+        state = session.state
+        self._hinting = True
+        level = kind_name(HINT_LEVEL.id, self.lang)
+        thinking = self._prompt_line.copy()
+        thinking.append("   " + t(self.lang, "hint_thinking", level=level), style="yellow")
+        self.query_one("#prompt", Static).update(thinking)
+
+        def work() -> None:
+            hint = question.answer()
+            with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+                self.app.call_from_thread(self._hinted, state, hint)
+
+        self.run_worker(work, thread=True, group="hint")
+
+    def _hinted(self, state: Any, hint: table_control.Hint) -> None:
+        self._hinting = False
+        self.query_one("#prompt", Static).update(self._prompt_line)
+        if self.session.state is not state or not self._legal:
+            return  # the game moved on while the hint was worked out
+        self._hint, self._hint_state = hint, state
+        self._mark_hint()
+
+    def _numbered(self, index: int, hinted: bool = False) -> Text:
+        """A move's line in the list: its number (the key that chooses it), the hint mark,
+        its sentence and explanation."""
+        n = index + 1
+        line = Text(f"{n:>2}. " if len(self._labels) > 9 else f"{n}. ", style="cyan")
+        if hinted:
+            line.append(t(self.lang, "hint_mark") + " ", style="bold yellow")
+        return line + self._labels[index]
+
+    def _hint_reason(self) -> str:
+        reason = self._hint.reason if self._hint is not None else None
+        if reason is None:
+            return ""
+        return reason.hu if self.lang == "hu" else reason.en
+
+    def _mark_hint(self) -> None:
+        """Highlight the hinted move, its line marked with the hint and its reason."""
+        hint = self._hint
+        if hint is None or not 0 <= hint.index < len(self._labels):
+            return
+        moves = self.query_one("#moves", OptionList)
+        moves.replace_option_prompt_at_index(hint.index, self._numbered(hint.index, hinted=True))
+        moves.highlighted = hint.index
+        self._show_explanation(hint.index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":

@@ -382,3 +382,24 @@ def test_with_one_person_the_computers_moves_are_printed_once():
     out, console, keys = table(["1"] * 40)
     lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
     assert "Azóta történt:" not in out.getvalue()
+
+
+def test_hint_in_the_line_mode_names_the_strongest_levels_choice_and_notes_the_move():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert re.search(r"Tipp \(Nehéz\): \d+\. ", text)
+    assert session.played[0].hinted
+    assert "(tipp után)" in "".join(
+        lineplay.log_text(e, ["Anita", "Béla"], "hu") for e in session.log(0, "hu")
+    )
+
+
+def test_hint_at_a_table_without_hints_says_so():
+    session = new_session(2, seed=3, bots=(1,))
+    session.hints = False
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Ennél az asztalnál nincs tipp" in out.getvalue()
+    assert not session.played[0].hinted
