@@ -23,19 +23,17 @@ def _seat(view: SeatView) -> int:
 
 
 def _bid(view: SeatView, pair: int, tx: ModuleType) -> str:
-    """The two cards of the pair, and on a taken pair what displacing costs and means."""
+    """When the pair's cards are the seat's, and on a taken pair where the coins go and what
+    the displaced seat does (the move's words already name the cards and the price)."""
     words = tx.EXPLAIN
-    a, b = (tx.TERRAIN[t] for t in view.pairs[pair])
-    text = str(words["bid_cards"].format(a=a, b=b))
     occupant = view.bids[pair]
     if occupant < 0:
-        return f"{text} {words['bid_free']}"
+        return str(words["bid_free"])
     cost = view.displacements + 1
     left = view.players[_seat(view)].coins - cost
     rebid = "rebid_immediate" if view.rules.rebid_immediate else "rebid_next_turn"
     colour = tx.COLOUR[data.COLOURS[occupant]]
-    displace = words["bid_displace"].format(cost=cost, s=plural(cost), left=left)
-    return f"{text} {displace} {words[rebid].format(colour=colour)}"
+    return str(words[rebid].format(cost=cost, s=plural(cost), left=left, colour=colour))
 
 
 def _where(view: SeatView, place: data.Place, tx: ModuleType) -> str:
@@ -56,7 +54,9 @@ def _build(view: SeatView, place_id: str, tx: ModuleType) -> str:
     how the seat's hand pays for it."""
     words = tx.EXPLAIN
     place = data.PLACES[data.PLACE_INDEX[place_id]]
-    parts = [_where(view, place, tx)]
+    where = _where(view, place, tx)
+    counts = bool(place.rivers or place.district)
+    parts = [where] if counts else []
     reward = f"reward_{place.reward.id}"
     if reward in words:
         parts.append(str(words[reward]))
@@ -67,7 +67,10 @@ def _build(view: SeatView, place_id: str, tx: ModuleType) -> str:
             parts.append(str(words["joker"].format(n=short, s=plural(short))))
     if place.cost_keys:
         parts.append(str(words["key"]))
-    return SEPARATOR.join(parts)
+    if not counts:
+        parts.append(where)
+    text = SEPARATOR.join(parts)
+    return text[:1].upper() + text[1:]
 
 
 def bonus_count(card: data.BonusCard, p: PlayerView) -> int:

@@ -200,11 +200,11 @@ GLOSSARY = {
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
-    "bid_cards": "At the end of the bidding you take: {a} + {b}.",
-    "bid_free": "A free pair: no cost.",
-    "bid_displace": "Taken: displacing costs {cost} coin{s} to the supply (you keep {left}).",
-    "rebid_next_turn": "The {colour} player takes the hand back and bids again in turn.",
-    "rebid_immediate": "The {colour} player takes the hand back and bids again at once.",
+    "bid_free": "Both cards are yours when the bidding ends, unless someone displaces you.",
+    "rebid_next_turn": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again in turn.",
+    "rebid_immediate": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again at once.",
     "reward_terrain_card": "the terrain card drawn can already pay for your second house",
     "reward_key_card": "inner quarters need a key",
     "reward_bonus_card": "you see the whole bonus deck and keep one card; it scores letters "
@@ -214,8 +214,8 @@ EXPLAIN = {
     "joker": "a joker pair stands for the missing {n} card{s} (two equal cards of another "
     "terrain for one)",
     "key": "you also hand in a key (it goes to the box)",
-    "harbour": "A harbour: needs no road, but counts for no river or district",
-    "no_area": "Counts for no river or district",
+    "harbour": "a harbour: needs no road, but counts for no river or district",
+    "no_area": "counts for no river or district",
     "area": "Counts for: {area}",
     "scored_now": " — the face-up scoring card scores it",
     "per_goods_card": "goods card you hold",

@@ -156,11 +156,11 @@ GLOSSARY = {
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
-    "bid_cards": "A licit végén a kezedbe kerül: {a} + {b}.",
-    "bid_free": "Szabad pár: ingyen.",
-    "bid_displace": "Foglalt: a kiszorítás {cost} érme a készletbe (utána {left} érméd marad).",
-    "rebid_next_turn": "A {colour} visszaveszi a kezét, és amikor a sor hozzá ér, újra tesz.",
-    "rebid_immediate": "A {colour} visszaveszi a kezét, és rögtön újra tesz.",
+    "bid_free": "A két lap a licit végén a kezedbe kerül, ha addig senki sem szorít ki.",
+    "rebid_next_turn": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és a sorban később újra tesz.",
+    "rebid_immediate": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és rögtön újra tesz.",
     "reward_terrain_card": "a húzott terepkártyát a második házadhoz már használhatod",
     "reward_key_card": "a kulcs belső városrészhez kell",
     "reward_bonus_card": "a bónuszpakli minden lapját látod, egyet megtartasz; a játék végén "
@@ -169,8 +169,8 @@ EXPLAIN = {
     "levelet hozhat",
     "joker": "a hiányzó {n} lapot jokerpár pótolja (két egyforma másik lap egyért)",
     "key": "egy kulcsot is leadsz (a dobozba kerül)",
-    "harbour": "Kikötő: út nélkül is építhető, de folyóért vagy kerületért nem számít",
-    "no_area": "Folyóért vagy kerületért nem számít",
+    "harbour": "kikötő: út nélkül is építhető, de folyóért vagy kerületért nem számít",
+    "no_area": "folyóért vagy kerületért nem számít",
     "area": "Számít ide: {area}",
     "scored_now": " — ezt pontozza a mostani értékelő-kártya",
     "per_goods_card": "birtokolt árukártyád",
