@@ -100,6 +100,20 @@ def _sell(view: SeatView, move: Sell, tx: ModuleType) -> str:
     return str(words["income"].format(terms=" ".join(terms), n=n, s=plural(n)))
 
 
+def _tile(view: SeatView, tile: str, tx: ModuleType) -> str:
+    """What an island tile is for, and for a plantation whether the seat can process its good
+    (R-PR-35: a worked plantation and a worked building of its kind)."""
+    if tile == "quarry":
+        return str(tx.EXPLAIN["tile_quarry"])
+    good = data.ISLAND_INDEX[tile]
+    if not any(g == good for g in data.PRODUCES.values()):
+        return str(tx.EXPLAIN["tile_corn"])
+    p = view.players[_seat(view)]
+    workers = sum(n for b, n in zip(p.city, p.staff, strict=True) if data.PRODUCES.get(b) == good)
+    name = tx.GOOD[data.GOODS[good]]
+    return str(tx.EXPLAIN["tile_plantation"].format(good=name, n=workers, s=plural(workers)))
+
+
 def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
     """What choosing `move` does for the seat on turn of `view`; None when the move's own
     words say it all."""
@@ -112,5 +126,5 @@ def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
         case Sell():
             return _sell(view, move, tx)
         case TakeTile(tile):
-            return str(tx.EXPLAIN["tile_" + ("quarry" if tile == "quarry" else "plantation")])
+            return _tile(view, tile, tx)
     return None

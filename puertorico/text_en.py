@@ -287,8 +287,9 @@ EXPLAIN = {
     "income_plain": "The trading house pays {n} doubloon{s} for it (nothing extra).",
     "plus_privilege": "+ {n} privilege",
     "plus_building": "+ {n} {building}",
-    "tile_plantation": "Produces when a colonist works it and you have a working building "
-    "for it (corn needs none).",
+    "tile_corn": "Gives corn when a colonist works it; no building is needed.",
+    "tile_plantation": "Worked, it gives {good} if a building of yours processes it ({n} "
+    "colonist{s} work in your {good} buildings now).",
     "tile_quarry": "Worked, it takes 1 doubloon off a building (up to its column).",
 }
 """What each choice does, beside it in the choice list (rules_hu PR-3 to PR-10, PX-4.11)."""

@@ -293,8 +293,9 @@ EXPLAIN = {
     "income_plain": "A kereskedőház {n} dublont fizet érte (ráadás nélkül).",
     "plus_privilege": "+ {n} kiváltság",
     "plus_building": "+ {n} {building}",
-    "tile_plantation": "Termel, ha telepes áll rajta és van hozzá működő üzemed (a kukoricának "
-    "nem kell üzem).",
+    "tile_corn": "Kukoricát ad, ha telepes áll rajta; üzem nem kell hozzá.",
+    "tile_plantation": "Telepessel {good} árut ad, ha van hozzá működő üzemed (ilyen üzemeidben "
+    "most {n} telepes dolgozik).",
     "tile_quarry": "Telepessel építéskor 1 dublon kedvezmény (az oszlop számáig).",
 }
 """What each choice does, beside it in the choice list (rules_hu PR-3 to PR-10, PX-4.11)."""

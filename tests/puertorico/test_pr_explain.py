@@ -51,6 +51,18 @@ def test_a_build_works_out_its_price_with_privilege_and_quarries() -> None:
     assert "Price: 5 − 1 privilege − 1 for quarries = 3 doubloons" in english
 
 
+@pytest.mark.rule("PR-7.1")
+def test_a_plantation_says_whether_the_seat_can_process_its_good() -> None:
+    anita = Seat(city={"indigo_plant": 2})
+    s = play(scenario(3, [anita, Seat(), Seat()], row=["indigo_plantation", "corn_plantation"]),
+             "pick settler")  # fmt: skip
+    assert (
+        "indigó árut ad, ha van hozzá működő üzemed (ilyen üzemeidben most 2 telepes dolgozik)"
+        in explained(s, "take indigo_plantation")
+    )
+    assert explained(s, "take corn_plantation").startswith("Kukoricát ad")
+
+
 @pytest.mark.rule("PR-8.2")
 def test_a_sale_adds_up_its_income() -> None:
     """Jenő, not the trader, with both markets, sells tobacco: 3 + 1 + 2 = 6."""
