@@ -66,7 +66,9 @@ def _build(view: SeatView, move: Build, tx: ModuleType) -> str:
     words = tx.EXPLAIN
     shown = []
     for key, n in price_parts(view, move.building):
-        shown.append(words[f"minus_{key}"].format(n=n, s=plural(n), forests=len(p.forests)))
+        doubled = key == "privilege" and n == 2
+        template = words[f"minus_{key}" + ("_library" if doubled else "")]
+        shown.append(template.format(n=n, s=plural(n), forests=len(p.forests)))
     pay = rules.price(p, move.building, cost, _privilege(view, seat))
     if shown:
         price = words["price"].format(cost=cost, parts=" ".join(shown), n=pay, s=plural(pay))

@@ -277,6 +277,7 @@ EXPLAIN = {
     "price": "Price: {cost} {parts} = {n} doubloon{s}",
     "price_plain": "Price: {n} doubloon{s} (no discount)",
     "minus_privilege": "− {n} privilege",
+    "minus_privilege_library": "− {n} privilege (with the Library)",
     "minus_quarry": "− {n} for quarries",
     "minus_forest": "− {n} (forests: {forests})",
     "minus_zoning_office": "− {n} Zoning office",

@@ -283,6 +283,7 @@ EXPLAIN = {
     "price": "Ár: {cost} {parts} = {n} dublon",
     "price_plain": "Ár: {n} dublon (nincs kedvezmény)",
     "minus_privilege": "− {n} kiváltság",
+    "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",
     "minus_quarry": "− {n} a kőbányák miatt",
     "minus_forest": "− {n} ({forests} erdő)",
     "minus_zoning_office": "− {n} mérnöki hivatal",

@@ -137,7 +137,7 @@ def _price(view: SeatView, building: str, over: str, tx: ModuleType) -> str:
     shown = []
     for key, n in parts:
         if key == "privilege":
-            shown.append(words["minus_privilege"].format(n=n))
+            shown.append(words["minus_privilege" + ("_library" if n == 2 else "")].format(n=n))
         elif key.startswith("crane:"):
             shown.append(words["minus_crane"].format(n=n, building=name[key[len("crane:") :]]))
         else:

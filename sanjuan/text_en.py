@@ -266,6 +266,7 @@ EXPLAIN = {
     "price_plain": "Price: {n} card{s} (no discount)",
     "price_floor": " (the extra discount is lost)",
     "minus_privilege": "− {n} privilege",
+    "minus_privilege_library": "− {n} privilege (with the Library)",
     "minus_crane": "− {n} for the covered {building}",
     "minus_building": "− {n} {building}",
     "vp": "{n} VP",

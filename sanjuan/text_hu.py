@@ -266,6 +266,7 @@ EXPLAIN = {
     "price_plain": "Ár: {n} lap (nincs kedvezmény)",
     "price_floor": " (a többlet kedvezmény elvész)",
     "minus_privilege": "− {n} kiváltság",
+    "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",
     "minus_crane": "− {n} a letakart {building}",
     "minus_building": "− {n} {building}",
     "vp": "{n} GyP",

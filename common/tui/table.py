@@ -653,6 +653,8 @@ class TableScreen(Screen[None]):
 
     def _hinted(self, state: Any, hint: table_control.Hint) -> None:
         self._hinting = False
+        if not self.is_mounted:
+            return  # the table was left (a rematch, the app closing) while it thought
         self.query_one("#prompt", Static).update(self._prompt_line)
         if self.session.state is not state or not self._legal:
             return  # the game moved on while the hint was worked out
