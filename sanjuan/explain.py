@@ -18,6 +18,7 @@ from sanjuan.moves import (
     Burn,
     Deposit,
     Discard,
+    Draw,
     Keep,
     Move,
     Pay,
@@ -120,7 +121,9 @@ def price_parts(view: SeatView, building: str, over: str) -> list[tuple[str, int
     if over:
         parts.append((f"crane:{over}", data.COVER[over]))
     if view.chooser == seat and view.privilege:
-        parts.append(("privilege", view.privilege))
+        # A Library covered by this very build no longer doubles it (R-SJ-26).
+        library_covered = bool(over) and data.TYPES[over].effect == "library"
+        parts.append(("privilege", min(view.privilege, 1) if library_covered else view.privilege))
     function = "quarry" if data.TYPES[building].violet else "smithy"
     owner = next((b for b in others if data.TYPES[b].effect == function), None)
     if owner is not None:
@@ -220,6 +223,17 @@ def _burn(view: SeatView, move: Burn, tx: ModuleType) -> str:
     return str(tx.EXPLAIN["burn"].format(vp=data.TYPES[move.building].vp, under=along))
 
 
+def _council_draw(view: SeatView, tx: ModuleType) -> str:
+    """The councillor's draw: how many cards, and how many of them are kept (SJ-7.1)."""
+    seat = _seat(view)
+    p = view.players[seat]
+    draw = 2 + (3 * view.privilege if view.chooser == seat else 0)
+    keep = 1 + _owns(p, "prefecture")
+    key = "council_draw_archive" if _owns(p, "archive") else "council_draw"
+    out = draw - keep
+    return str(tx.EXPLAIN[key].format(draw=draw, keep=keep, out=out, s=plural(out)))
+
+
 def _offer(view: SeatView, source: str, tx: ModuleType) -> str:
     """What an optional card gain is for: the building (or privilege) that gives it."""
     if source in data.TYPES:
@@ -256,6 +270,8 @@ def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
             return str(tx.EXPLAIN["stow"])
         case Take(source):
             return _offer(view, source, tx)
+        case Draw():
+            return _council_draw(view, tx)
         case Reveal() if view.step == "colony":
             return _effect(view, "colony", tx)
         case Reveal():

@@ -289,5 +289,8 @@ EXPLAIN = {
     "burn_under": ", and the {n} card{s} under it",
     "stow": "The card goes under the Harbour: 1 VP at the end.",
     "take_privilege": "The Prospector's privilege: draw a card from the draw pile.",
+    "council_draw": "You draw {draw} cards, keep {keep} of them and discard the rest.",
+    "council_draw_archive": "You draw {draw} cards into your hand, then discard {out} card{s} "
+    "from your whole hand (Archive).",
 }
 """What each choice does, beside it in the choice list (rules_hu SJ-3 to SJ-12, AN-5 to AN-8)."""

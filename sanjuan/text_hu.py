@@ -288,5 +288,8 @@ EXPLAIN = {
     "burn_under": ", és az alatta lévő {n} lapot",
     "stow": "A lap a Kikötő alá kerül: a játék végén 1 GyP.",
     "take_privilege": "Az aranyásó kiváltsága: húzol egy lapot a húzópakliból.",
+    "council_draw": "Húzol {draw} lapot, ezekből {keep} lapot megtartasz, a többit eldobod.",
+    "council_draw_archive": "Húzol {draw} lapot a kezedbe, aztán a teljes kezedből {out} lapot "
+    "eldobsz (Levéltár).",
 }
 """What each choice does, beside it in the choice list (rules_hu SJ-3 to SJ-12, AN-5 to AN-8)."""

@@ -126,6 +126,19 @@ def test_an_event_says_what_it_does_and_that_it_uses_the_pick() -> None:
     assert "eggyel kevesebb szerep" in text
 
 
+@pytest.mark.rule("SJ-7.1")
+def test_the_councillors_draw_says_how_many_cards_come_and_stay() -> None:
+    s = scenario(players=3, cities=[["indigo_plant", "prefecture"], [], []])
+    s = play(s, "pick councillor")
+    assert explained(s, "draw") == "Húzol 5 lapot, ezekből 2 lapot megtartasz, a többit eldobod."
+    archive = scenario(players=3, cities=[["indigo_plant", "archive"], [], []])
+    archive = play(archive, "pick councillor")
+    assert (
+        explained(archive, "draw")
+        == "Húzol 5 lapot a kezedbe, aztán a teljes kezedből 4 lapot eldobsz (Levéltár)."
+    )
+
+
 @pytest.mark.rule("SJ-6.2")
 def test_a_sale_names_its_price_on_the_turned_tile() -> None:
     s = scenario(
