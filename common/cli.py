@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.markup import escape
 
 from common import bench as bench_mod
@@ -95,6 +96,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
+    play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
     play.add_argument(
         "--plain",
         action="store_true",
@@ -148,9 +150,11 @@ def _parser() -> argparse.ArgumentParser:
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 
-    rules = sub.add_parser("rules", help="the Hungarian rules, or one section")
+    rules = sub.add_parser("rules", help="the rules (Hungarian or English), or one section")
     rules.add_argument("game")
-    rules.add_argument("section", nargs="?")
+    rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
+    rules.add_argument("--lang", choices=("hu", "en"), default="hu")
+    rules.add_argument("--markdown", action="store_true", help="the markdown source, unrendered")
     return p
 
 
@@ -210,8 +214,15 @@ def _crash_report(error: BaseException) -> str:
 
 def cmd_rules(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    text = rules_text.section(game, args.section) if args.section else rules_text.full_text(game)
-    sys.stdout.write(text)
+    lang: Lang = args.lang
+    if args.section:
+        text = rules_text.section(game, args.section, lang)
+    else:
+        text = rules_text.full_text(game, lang)
+    if args.markdown:
+        sys.stdout.write(text)
+    else:
+        Console().print(Markdown(text))
     return 0
 
 
@@ -263,13 +274,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, reason, _)) in enumerate(log, start=1):
+    for n, (opens, (seat, sentence, auto, reason, *_)) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
         line = f"{n:4d}. {names[seat]}: {with_reason(sentence, reason)}{mark}"
         console.print(line, markup=False, highlight=False)
-    console.print(game.render(session.view(viewer), names, lang))
+    console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
         console.print(game.render_scores(outcome, names, lang))

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from common.regions import Regions
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
@@ -293,6 +296,18 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        """What choosing `move` does for the seat on turn, from `view` only: a role's action
+        and privilege, a building's effect and its price worked out, … (issue 16). None when
+        the move's own sentence says it all. Shown beside the move, never logged."""
+        ...
+
+    def points(self, view: Any, seat: Seat) -> int | None:
+        """`seat`'s victory points as far as `view` shows them (the running score the table
+        prints), None where the view hides them; pure, in the game's `score` room. The
+        game-over chart reads it from each seat's own view at each round's end."""
+        ...
+
     def round_number(self, view: Any) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...
@@ -301,8 +316,8 @@ class GameDef(Protocol):
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        """A Rich renderable of the table as `view` may see it."""
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        """The table as `view` may see it, in regions the client places (ARCHITECTURE §6)."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...
@@ -317,6 +332,12 @@ class GameDef(Protocol):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every card or building of the game: name, cost, points, copies, effect."""
+        ...
+
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        """Whether the finished game `final` shows everyone what only the mover saw of the move
+        from `before` to `after` (Chapel cards, VP chips, bonus cards): the final log then
+        words that move as its mover saw it."""
         ...
 
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:

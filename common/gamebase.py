@@ -22,6 +22,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.regions import Regions
 
 
 class PackageGame:
@@ -67,6 +68,9 @@ class PackageGame:
     def view(self, state: Any, seat: int | None) -> Any:
         return self._views.view(state, seat)
 
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        return bool(self._views.public_at_end(before, after, final))
+
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
         return self._views.shuffle_hidden(state, seat, seed)
 
@@ -86,14 +90,23 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def points(self, view: Any, seat: int) -> int | None:
+        found: int | None = self._score.points(view, seat)
+        return found
 
     def round_number(self, view: Any) -> int:
         return int(view.round)
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        return self._render.render_table(view, names, lang)
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        regions: Regions = self._render.render_regions(view, names, lang)
+        return regions
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_scores(outcome, names, lang)

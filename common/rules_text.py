@@ -1,26 +1,41 @@
-"""The Hungarian rules shipped in `rules_hu/`, and single sections by id ([SJ-4.2] etc.)."""
+"""The rules shipped in `rules_hu/`, in Hungarian (`sanjuan.md`) and English (`sanjuan.en.md`),
+and single sections by id ([SJ-4.2] etc.); both languages share every section id."""
 
 from __future__ import annotations
 
 import re
 from importlib import resources
 
-from common.engine import EngineError, GameDef
+from common.engine import EngineError, GameDef, Lang
 
 _HEADING = re.compile(r"^(#+)\s.*\[([A-Z]{2}-\d+(?:\.\d+)*)\]")
 
 
-def full_text(game: GameDef) -> str:
-    return resources.files("rules_hu").joinpath(game.rules_file).read_text(encoding="utf-8")
+def file_name(game: GameDef, lang: Lang = "hu") -> str:
+    """`sanjuan.md` in Hungarian, `sanjuan.en.md` in English, beside it in `rules_hu/`."""
+    if lang == "hu":
+        return game.rules_file
+    return game.rules_file.removesuffix(".md") + f".{lang}.md"
+
+
+def full_text(game: GameDef, lang: Lang = "hu") -> str:
+    return resources.files("rules_hu").joinpath(file_name(game, lang)).read_text(encoding="utf-8")
+
+
+def headings(text: str) -> list[tuple[int, str]]:
+    """(level, id) of every numbered heading, in order: what the two languages must share."""
+    return [
+        (len(m.group(1)), m.group(2)) for line in text.splitlines() if (m := _HEADING.match(line))
+    ]
 
 
 def section_ids(text: str) -> list[str]:
-    return [m.group(2) for line in text.splitlines() if (m := _HEADING.match(line))]
+    return [section_id for _, section_id in headings(text)]
 
 
-def section(game: GameDef, section_id: str) -> str:
+def section(game: GameDef, section_id: str, lang: Lang = "hu") -> str:
     """One section with its subsections; an unknown id lists the ids there are."""
-    lines = full_text(game).splitlines()
+    lines = full_text(game, lang).splitlines()
     wanted = section_id.strip().upper()
     for start, line in enumerate(lines):
         m = _HEADING.match(line)

@@ -7,6 +7,7 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     [Players "4"]
     [Seat "1 | Anita | human"]
     [Option "first_governor=seat_1"]
+    [Table "hints=true"]
     [Engine "0.1.0"]
     [Date "2026-11-22T10:00:00Z"]
     [Result "1:42 2:38 3:40 4:29 winners:1"]
@@ -15,12 +16,15 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     1 build sugar_mill      # auto
     2 pick trader  # why: három áru eladásra # why-en: three goods to sell # public
     3 pick builder  # why: Építő: a Torony építése # why-en: Builder: builds the Tower
+    4 pick builder  # hint
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
 keep a computer seat's reason for its move (so a resumed game's log still shows it). What the
 other seats may read of it follows: `# public` (all of it), `# why-public:` /
-`# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15).
+`# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15). `# hint`
+marks a move made after asking for a hint. `Table` tags are the table's own options, not the
+ruleset's: `hints` (may a seat ask for a hint).
 """
 
 from __future__ import annotations
@@ -30,10 +34,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from common.bots import Reason
-from common.engine import SEED_LIMIT, EngineError, is_whole, whole_number
+from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
 from common.names import clean_name
 
-FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
+FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Table", "Engine", "Date", "Result")
+TABLE_OPTIONS: dict[str, tuple[str, ...]] = {"hints": ("true", "false")}
+"""The table options a saved game may set (each `[Table "name=value"]`) and their values."""
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"
 MAX_PLAYERS = 9
@@ -74,6 +80,8 @@ class MoveLine:
     """Where it stood in the file it was read from (0 when not read from a file)."""
     why: Reason | None = None
     """A computer seat's reason for the move, in both languages, with its public words."""
+    hint: bool = False
+    """The seat asked for a hint before this move (what was hinted is not kept)."""
 
 
 @dataclass(slots=True)
@@ -87,6 +95,8 @@ class SavedGame:
     engine: str = ""
     date: str = ""
     result: str = UNFINISHED
+    table: dict[str, str] = field(default_factory=dict)
+    """Table options (`TABLE_OPTIONS`) as written; a missing one takes its default."""
     lines: dict[str, int] = field(default_factory=dict)
     """Where each header tag stood ("Game", "Players", "Option:NAME", …), for error lines."""
 
@@ -146,12 +156,16 @@ def dumps(saved: SavedGame) -> str:
         lines.append(f'[Seat "{i} | {_quote(name)} | {seat.kind}"]')
     for name, value in sorted(saved.options.items()):
         lines.append(f'[Option "{name}={_quote(value)}"]')
+    for name, value in sorted(saved.table.items()):
+        lines.append(f'[Table "{name}={_quote(value)}"]')
     lines.append(f'[Engine "{_quote(saved.engine)}"]')
     lines.append(f'[Date "{_quote(saved.date)}"]')
     lines.append(f'[Result "{_quote(saved.result)}"]')
     lines.append("")
     for m in saved.moves:
         comments = ["auto"] if m.auto else []
+        if m.hint:
+            comments.append("hint")
         if m.why is not None:
             comments += _why_comments(m.why)
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
@@ -221,6 +235,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 auto="auto" in comments,
                 line=number,
                 why=_why(comments),
+                hint="hint" in comments,
             )
         )
 
@@ -271,6 +286,22 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, number, f"option {name.strip()} given twice")
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
+    table: dict[str, str] = {}
+    for number, value in tags.get("Table", []):
+        name, eq, val = (part.strip() for part in value.partition("="))
+        if not eq or name not in TABLE_OPTIONS:
+            known = ", ".join(TABLE_OPTIONS)
+            raise SaveFileError(
+                path, number, f'expected [Table "name=value"] with a name of {known}'
+            )
+        if name in table:
+            raise SaveFileError(path, number, f"table option {name} given twice")
+        if val not in TABLE_OPTIONS[name]:
+            values = " or ".join(TABLE_OPTIONS[name])
+            raise SaveFileError(
+                path, number, f"table option {name} takes {values}, not {shown(val)}"
+            )
+        table[name] = val
     for move in moves:
         if not 0 <= move.seat < players:
             raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
@@ -290,6 +321,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         engine=optional("Engine", ""),
         date=optional("Date", ""),
         result=one("Result")[1],
+        table=table,
         lines=lines,
     )
 

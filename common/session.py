@@ -32,6 +32,9 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
+    hinted: bool = False
+    """The seat asked for a hint before this move: noted in the log and the saved game,
+    never what the hint was."""
 
 
 class LogEntry(NamedTuple):
@@ -44,6 +47,8 @@ class LogEntry(NamedTuple):
     """A computer seat's reason, or "" (none, or not for this reader's eyes)."""
     round: int
     """The round the move was made in."""
+    hinted: bool = False
+    """The mover had asked for a hint (issue 16 item 5)."""
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -96,6 +101,7 @@ class Session:
         seed: int,
         seats: list[SeatInfo],
         autosave: Path | None = None,
+        hints: bool = True,
     ) -> None:
         if len(seats) != config.players:
             raise EngineError(f"{config.players} players need {config.players} seats")
@@ -105,6 +111,8 @@ class Session:
         # Clients check names where they are typed; this keeps the promise for every path.
         self.seats = [replace(seat, name=clean_name(seat.name)) for seat in seats]
         self.autosave = autosave
+        self.hints = hints
+        """A table option: may a seat ask for a hint (saved as `[Table "hints=…"]`)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
@@ -140,23 +148,33 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+    def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A computer seat's whole reason is for its own eyes; every other reader gets the
-        reason's public words (D-B-15), so a reason never reveals a hand.
+        reason's public words (D-B-15), so a reason never reveals a hand (not even in the
+        final log: the end reveals a move's secrets, not the hand a reason may rest on).
+        `final` (a finished game): a move whose secrets the end reveals to all
+        (`GameDef.public_at_end`) is worded as its mover saw it.
         """
         entries = []
+        end = self.states[-1] if final and self.over else None
         for i, p in enumerate(self.played):
-            view = self.game.view(self.states[i], viewer)
+            reader = viewer
+            if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
+                reader = p.seat
+            view = self.game.view(self.states[i], reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
+            round_number = self.game.round_number(view)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
         return entries
 
     # -- changes ---------------------------------------------------------------------------
 
-    def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
+    def play(
+        self, move: Any, auto: bool = False, reason: Reason | None = None, hinted: bool = False
+    ) -> None:
         """Apply a move of the seat on turn (IllegalMove when it is not legal).
 
         A failed autosave raises SaveError after the move is made: the game goes on, the
@@ -166,12 +184,12 @@ class Session:
         if seat is None:
             raise EngineError("the game is over")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason))
+        self.played.append(Played(seat, move, auto, reason, hinted))
         self._autosave()
 
-    def play_text(self, text: str) -> Any:
+    def play_text(self, text: str, hinted: bool = False) -> Any:
         move = self.game.parse_move(self.state, text)
-        self.play(move)
+        self.play(move, hinted=hinted)
         return move
 
     def autoplay(self) -> int:
@@ -232,12 +250,13 @@ class Session:
             seats=list(self.seats),
             options={k: format_option(v) for k, v in self.config.options},
             moves=[
-                MoveLine(p.seat, self.game.move_text(p.move), p.auto, why=p.reason)
+                MoveLine(p.seat, self.game.move_text(p.move), p.auto, why=p.reason, hint=p.hinted)
                 for p in self.played
             ],
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
+            table={"hints": format_option(self.hints)},
         )
 
     def save(self, path: str | Path) -> None:
@@ -277,6 +296,7 @@ class Session:
             raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
+        session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
@@ -300,7 +320,7 @@ class Session:
                     path, m.line, "marked '# auto', but the seat had a choice here"
                 )
             session.states.append(game.apply(session.state, move))
-            session.played.append(Played(seat, move, m.auto, m.why))
+            session.played.append(Played(seat, move, m.auto, m.why, m.hint))
         return session
 
     @classmethod

@@ -78,7 +78,9 @@ def sessions(game_id: str) -> tuple[Session, ...]:
             # Human seats: resuming the file stops at the first question (the keyboard is
             # closed), where computer seats would play the whole game on.
             seats = [SeatInfo(f"Játékos {i + 1}") for i in range(players)]
-            session = Session(game, game.config(players, options), seed, seats)
+            # The varied options also turn hints off, so both `[Table "hints=…"]` values occur.
+            config = game.config(players, options)
+            session = Session(game, config, seed, seats, hints=not options)
             bots = [RandomBot(bot_seed(seed, i)) for i in range(players)]
             while (seat := session.to_act()) is not None:
                 session.play(bots[seat].choose(None, session.legal()))
@@ -227,13 +229,18 @@ def mutate_text(draw: st.DrawFn, text: str, game: GameDef, state_of: Any = None)
         k = draw(st.integers(0, len(line)))
         lines[i] = line[:k] + draw(st.sampled_from(ODD)) + line[k:]
     elif kind == "comment":
-        note = draw(st.sampled_from(["# auto", "# why: x", "# public", "# why-public: [/]", "#"]))
+        notes = ["# auto", "# why: x", "# public", "# why-public: [/]", "# hint", "#"]
+        note = draw(st.sampled_from(notes))
         lines[i] = f"{line}  {note}"
     elif kind == "truncate":
         return text[: draw(st.integers(0, len(text)))]
     elif kind == "tag":
-        tag = draw(st.sampled_from(["Game", "Seed", "Players", "Seat", "Option", "Result"]))
-        value = draw(st.sampled_from(["", "*", "sanjuan", "aranyvaros", "3", "1 | x | bot:easy"]))
+        tag = draw(
+            st.sampled_from(["Game", "Seed", "Players", "Seat", "Option", "Table", "Result"])
+        )
+        values = ["", "*", "sanjuan", "aranyvaros", "3", "1 | x | bot:easy"]
+        values += ["hints=false", "hints=true", "hints=²", "hints=[/]", "open_hands=true"]
+        value = draw(st.sampled_from(values))
         lines.insert(draw(st.integers(0, 12)), f'[{tag} "{value}"]')
     return "\n".join(lines)
 

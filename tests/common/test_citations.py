@@ -1,8 +1,8 @@
 """Citation check (ARCHITECTURE §7): the rule ids cited by tests against the rules_hu headings.
 
-Every id a test cites with a `rule` mark must exist in `rules_hu/`; every numbered San Juan
-section must be cited by at least one test. Gaps in games without rule tests yet are reported
-(printed and warned), not failed.
+Every id a test cites with a `rule` mark must exist in `rules_hu/`, in Hungarian and in English;
+every numbered San Juan section must be cited by at least one test. Gaps in games without rule
+tests yet are reported (printed and warned), not failed.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from common import rules_text
+from common.engine import Lang
 from common.registry import all_games
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -25,13 +26,12 @@ MARK = re.compile(r"mark\.rule\(([^)]*)\)")
 QUOTED = re.compile(rf"""["']({ID})["']""")
 
 
-def rules_ids() -> dict[str, str]:
-    """Every section id in rules_hu/*.md, mapped to the file it is in."""
+def rules_ids(lang: Lang = "hu") -> dict[str, str]:
+    """Every section id of the rules in one language, mapped to the file it is in."""
     found: dict[str, str] = {}
-    for entry in resources.files("rules_hu").iterdir():
-        if entry.name.endswith(".md"):
-            for section in rules_text.section_ids(entry.read_text(encoding="utf-8")):
-                found[section] = entry.name
+    for game in all_games().values():
+        for section in rules_text.section_ids(rules_text.full_text(game, lang)):
+            found[section] = rules_text.file_name(game, lang)
     return found
 
 
@@ -102,6 +102,12 @@ def test_section_ids_are_unique_and_well_formed():
 def test_every_cited_id_exists(known, cited):
     missing = {c: files for c, files in cited.items() if c not in known}
     assert not missing, f"tests cite sections that rules_hu does not have: {missing}"
+
+
+def test_every_cited_id_exists_in_english(cited):
+    english = rules_ids("en")
+    missing = {c: files for c, files in cited.items() if c not in english}
+    assert not missing, f"tests cite sections that the English rules do not have: {missing}"
 
 
 def test_a_citation_of_a_missing_id_is_caught(tmp_path, known):

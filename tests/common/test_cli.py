@@ -242,7 +242,7 @@ def test_bench_text(capsys):
 
 
 def test_rules_section_prints_that_section_only(capsys):
-    code, out, err = run(capsys, "rules", "sanjuan", "SJ-4.2")
+    code, out, err = run(capsys, "rules", "sanjuan", "SJ-4.2", "--markdown")
     assert code == 0 and err == ""
     headings = [line for line in out.splitlines() if line.startswith("#")]
     assert len(headings) == 1 and "[SJ-4.2]" in headings[0]
@@ -252,16 +252,39 @@ def test_rules_section_prints_that_section_only(capsys):
     assert len(out.strip().splitlines()) > 3
 
 
-def test_rules_section_includes_its_subsections(capsys):
-    code, out, _ = run(capsys, "rules", "sanjuan", "sj-4")
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_rules_section_includes_its_subsections(capsys, lang):
+    code, out, _ = run(capsys, "rules", "sanjuan", "sj-4", "--markdown", "--lang", lang)
     assert code == 0
     ids = re.findall(r"^#+ \[(SJ-[\d.]+)\]", out, flags=re.M)
     assert ids == ["SJ-4", "SJ-4.1", "SJ-4.2", "SJ-4.3", "SJ-4.4"]
 
 
-def test_rules_full_text(capsys):
-    code, out, _ = run(capsys, "rules", "sanjuan")
+@pytest.mark.parametrize(
+    ("lang", "heading", "example", "table_cell"),
+    [
+        ("hu", "[SJ-4.2] Az építési költség", "Példa: Gergő", "Kovácsműhely"),
+        ("en", "[SJ-4.2] The building cost", "Example: Greg", "Smithy"),
+    ],
+)
+def test_rules_are_rendered_in_the_chosen_language(capsys, lang, heading, example, table_cell):
+    """Headings, emphasis and tables drawn as text, not shown as markdown marks."""
+    code, out, err = run(capsys, "rules", "sanjuan", "SJ-4.2", "--lang", lang)
+    assert code == 0 and err == ""
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[0] == heading
+    assert any(line.startswith(example) for line in lines)
+    assert any(line.startswith(table_cell) for line in lines)
+    assert "─" in out  # the table's rule under its header
+    for mark in ("#", "**", "*Példa", "*Example", "|---", "| "):
+        assert not any(line.startswith(mark) for line in lines), mark
+
+
+@pytest.mark.parametrize(("lang", "title"), [("hu", "játékszabály"), ("en", "rules of play")])
+def test_rules_full_text(capsys, lang, title):
+    code, out, _ = run(capsys, "rules", "sanjuan", "--lang", lang)
     assert code == 0 and "[SJ-1.1]" in out and "[SJ-15.1]" in out
+    assert out.splitlines()[0].strip() == f"San Juan — {title}"
 
 
 # -- bad input: one line on stderr, non-zero exit, no traceback ----------------------------------
@@ -368,10 +391,18 @@ def test_wrong_player_count(capsys, players):
     assert_one_clean_error(code, out, err, "2, 3, 4 players", f"not {players}")
 
 
-def test_unknown_rules_section(capsys):
-    code, out, err = run(capsys, "rules", "sanjuan", "SJ-99")
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_unknown_rules_section(capsys, lang):
+    code, out, err = run(capsys, "rules", "sanjuan", "SJ-99", "--lang", lang)
     assert_one_clean_error(code, out, err, "no section 'SJ-99'", "SJ-1", "SJ-15", "shows all")
     assert out == ""
+
+
+def test_unknown_rules_language(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["rules", "sanjuan", "--lang", "de"])
+    out, err = capsys.readouterr()
+    assert_one_clean_error(exit_.value.code, out, err, "--lang", "'de'", "'hu', 'en'")
 
 
 def test_replay_missing_file(capsys, tmp_path):

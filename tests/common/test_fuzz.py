@@ -173,6 +173,7 @@ def command_lines(draw: st.DrawFn) -> list[str]:
     if command == "play":
         argv += ["--plain", game_id, "--players", number, "--name", draw(st.sampled_from(NAMES))]
         argv += ["--bot", draw(st.sampled_from(["1=random", "2=easy", "²", "9", "1=genius"]))]
+        argv += draw(st.sampled_from([[], ["--no-hints"]]))
     elif command in ("selfplay", "bench", "tournament"):
         argv += [game_id, "--players", number, "--seed", draw(st.sampled_from(NUMBERS))]
         if command == "bench":
@@ -184,6 +185,7 @@ def command_lines(draw: st.DrawFn) -> list[str]:
         argv += draw(st.sampled_from([["--as", number], ["--until", number], ["--json"]]))
     else:
         argv += [game_id, draw(st.sampled_from(["SJ-1.1", "PR-99.9", "[/]", "\x1b[2J"]))]
+        argv += draw(st.sampled_from([[], ["--lang", "en"], ["--markdown"]]))
     if command in ("play", "selfplay", "bench") and draw(st.booleans()):
         argv += ["--option", option]
     return argv

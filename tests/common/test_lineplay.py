@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 from tarsas_kit import SAN_JUAN, new_session
 
-from common import lineplay, paths, savefile
+from common import lineplay, paths, rules_text, savefile
 from common.bots import RandomBot
 from common.cli import _parser
 from common.session import Session
@@ -217,12 +217,15 @@ def test_undo_declined_keeps_the_move():
     assert session.played[-1].move == move
 
 
-def test_question_mark_prints_the_rules_section():
+def test_question_mark_prints_the_rules_section_rendered():
     session = new_session(2, seed=3, bots=(1,))
     section = SAN_JUAN.phase_section(session.state)
     out, console, keys = table(["?"])
     lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
-    assert f"[{section}]" in out.getvalue()
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    heading = next(line for line in lines if line.startswith(f"[{section}]"))
+    assert heading.split("] ")[1] in rules_text.section(SAN_JUAN, section)
+    assert not any(line.startswith(("#", "*", "|")) for line in lines)
     assert session.played == []
 
 
@@ -378,3 +381,43 @@ def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, argv, answer
     assert words in out + err and "Traceback" not in out + err
     assert len(asked) == len(answers) + (code == 1)
     assert not list((xdg / "tarsas" / "autosave").glob("*.tarsas"))
+
+
+def test_after_a_curtain_the_line_mode_tells_what_happened_since_your_turn():
+    """Two people: each curtain is followed by the other's moves since this seat's turn."""
+    session = new_session(2, seed=7)
+    out, console, keys = table(["1"] * 6)
+    lineplay.run(session, {}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert text.count("Azóta történt:") >= 2
+    first = text.index("Azóta történt:")
+    assert "  Anita: Szerepet választ:" in text[first:]
+
+
+def test_with_one_person_the_computers_moves_are_printed_once():
+    """No curtain, nothing hidden: the computer's moves were printed as they were made."""
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["1"] * 40)
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Azóta történt:" not in out.getvalue()
+
+
+def test_hint_in_the_line_mode_names_the_strongest_levels_choice_and_notes_the_move():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert re.search(r"Tipp \(Nehéz\): \d+\. ", text)
+    assert session.played[0].hinted
+    assert "(tipp után)" in "".join(
+        lineplay.log_text(e, ["Anita", "Béla"], "hu") for e in session.log(0, "hu")
+    )
+
+
+def test_hint_at_a_table_without_hints_says_so():
+    session = new_session(2, seed=3, bots=(1,))
+    session.hints = False
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Ennél az asztalnál nincs tipp" in out.getvalue()
+    assert not session.played[0].hinted

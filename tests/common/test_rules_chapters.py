@@ -80,11 +80,12 @@ CHAPTERS = [
 ]
 
 
+@pytest.mark.parametrize("lang", ["hu", "en"])
 @pytest.mark.parametrize(("game_id", "chapter"), CHAPTERS)
-def test_a_chapter_prints_with_every_section_it_holds(game_id, chapter):
+def test_a_chapter_prints_with_every_section_it_holds(game_id, chapter, lang):
     game = get_game(game_id)
-    text = rules_text.section(game, chapter)
-    every = rules_text.section_ids(rules_text.full_text(game))
+    text = rules_text.section(game, chapter, lang)
+    every = rules_text.section_ids(rules_text.full_text(game, lang))
     inside = [i for i in every if i.startswith(chapter + ".")]
     assert text.splitlines()[0].startswith("## ") and f"[{chapter}]" in text.splitlines()[0]
     assert inside, f"{chapter} has no sections"

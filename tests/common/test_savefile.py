@@ -344,3 +344,53 @@ def test_read_tolerates_a_utf8_bom(tmp_path):
     path = tmp_path / "bom.tarsas"
     path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode("utf-8"))
     assert savefile.read(path).game == "sanjuan"
+
+
+# -- hints (issue 16 item 5) ----------------------------------------------------------------------
+
+
+def test_a_hint_is_noted_on_its_move_and_the_table_option_is_a_tag():
+    """`# hint` marks a move made after a hint (nothing of the hint itself); `[Table
+    "hints=false"]` is a table option, apart from the ruleset's options."""
+    moves = [MoveLine(0, "pick builder", hint=True), MoveLine(0, "build smithy", auto=True)]
+    text = savefile.dumps(sample(moves=moves, table={"hints": "false"}))
+    assert "1 pick builder  # hint\n" in text
+    assert '[Table "hints=false"]' in text
+    back = savefile.loads(text)
+    assert [m.hint for m in back.moves] == [True, False]
+    assert back.table == {"hints": "false"} and "hints" not in back.options
+
+
+def test_an_unknown_table_option_is_an_error_naming_its_line():
+    text = savefile.dumps(sample()).replace('[Engine "', '[Table "open_hands=true"]\n[Engine "', 1)
+    with pytest.raises(SaveFileError, match=r":\d+: expected \[Table \"name=value\"\]"):
+        savefile.loads(text)
+
+
+@pytest.mark.parametrize("value", ["maybe", "", "²", "1", "[/]", "\x1b[2J", "x" * 5000])
+def test_a_table_option_takes_only_its_own_values_naming_its_line(value):
+    """Read as strictly as every other tag: a value of another kind is one short, printable
+    line (the value quoted and cut, never a terminal escape)."""
+    text = savefile.dumps(sample(table={"hints": value}))
+    with pytest.raises(SaveFileError) as info:
+        savefile.loads(text, "g.tarsas")
+    line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("[Table")))
+    assert_error(info.value, line + 1, "table option hints takes true or false, not ")
+    assert str(info.value).isprintable() and len(str(info.value)) < 120
+
+
+def test_a_table_option_value_with_a_line_break_stays_on_its_tag_line():
+    """The Table tag is escaped like every tag: a line break in its value cannot end the line
+    (the file still reads as far as the value, which is then refused)."""
+    text = savefile.dumps(sample(table={"hints": 'true"\n[Result "1:1"]\u2028'}))
+    assert sum(line.startswith("[Table") for line in text.split("\n")) == 1
+    assert "\u2028" not in text and '\n[Result "1:1"]' not in text
+    with pytest.raises(SaveFileError, match="table option hints takes true or false"):
+        savefile.loads(text)
+
+
+def test_a_table_option_given_twice_is_an_error():
+    text = savefile.dumps(sample(table={"hints": "true"}))
+    text = text.replace('[Table "hints=true"]', '[Table "hints=true"]\n[Table "hints=false"]')
+    with pytest.raises(SaveFileError, match="table option hints given twice"):
+        savefile.loads(text)

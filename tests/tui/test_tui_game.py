@@ -12,11 +12,11 @@ from tui_kit import (
     hand_names,
     new_session,
     press_until,
+    read_help,
     run,
     screen_name,
     screen_text,
     table_app,
-    wait_for_text,
 )
 
 from common import savefile
@@ -25,7 +25,8 @@ from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
-from common.tui.table import TableScreen, log_entries
+from common.tui.logview import log_entries
+from common.tui.table import TableScreen
 from common.tui.text import CHOICE_LABELS
 
 
@@ -119,12 +120,7 @@ def test_help_shows_the_rule_section_and_the_glossary() -> None:
     texts: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert screen_name(app) == "HelpScreen"
-        texts.append(screen_text(app))
-        await pilot.press("right")
-        texts.append(await wait_for_text(pilot, app, "Hatás"))
+        texts.extend(await read_help(pilot, app, "Hatás"))
         await pilot.press("escape")
         await pilot.pause()
         assert screen_name(app) == "TableScreen"

@@ -41,6 +41,24 @@ def test_a_hostile_seed_is_the_seed_message(seed: str) -> None:
         choice.build()
 
 
+@pytest.mark.parametrize("seed", ["²", "9" * 5000])
+def test_a_rematchs_seed_is_read_as_strictly_and_its_names_stay_as_typed(
+    xdg: Path, seed: str
+) -> None:
+    """The game-over screen's rematch (issue 16) fills the same form: the same number rule,
+    and names that look like markup come back unchanged."""
+    seats = [SeatInfo("[red]Fake[/red]"), SeatInfo("[/]", "bot:random")]
+    finished = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    choice = SetupChoice.rematch(finished, "hu", open_hands=False)
+    choice.seed = seed
+    with pytest.raises(EngineError, match="A kezdőmag egész szám legyen"):
+        choice.build()
+    choice.seed = "12"
+    rematch = choice.build()
+    rematch.close()
+    assert [s.name for s in rematch.seats] == ["[red]Fake[/red]", "[/]"] and rematch.seed == 12
+
+
 def setup_error(game_id: str, field: str, value: str) -> str:
     """Type `value` into a setup field, press Start, and read the error line shown."""
     app = TarsasApp(choice=SetupChoice.fresh(game_id), bot_delay=0)

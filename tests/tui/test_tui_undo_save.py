@@ -16,9 +16,8 @@ from tui_kit import (
     wait_for_text,
 )
 
-from common import savefile
+from common import savefile, table_control
 from common.session import Session, UndoRefused
-from common.tui import control
 
 
 def test_undo_with_nothing_to_undo_says_so() -> None:
@@ -53,7 +52,7 @@ def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> N
                 return
             bot_decided = any(p.seat == 1 and not p.auto for p in session.played[count:])
             try:
-                control.plan_undo(session)
+                table_control.plan_undo(session)
             except UndoRefused as e:
                 if e.reason == "revealed" and "refused" not in done:
                     after = session.state
@@ -90,7 +89,7 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
         await pilot.pause()
-        control.plan_undo(session)  # not behind a barrier for this seed
+        table_control.plan_undo(session)  # not behind a barrier for this seed
         await pilot.press("u")
         await pilot.pause()
         assert screen_name(app) == "ConfirmScreen"

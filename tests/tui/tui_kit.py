@@ -104,3 +104,14 @@ async def wait_for_text(pilot: Pilot[None], app: TarsasApp, text: str, tries: in
         await pilot.pause(0.05)
         shown = screen_text(app)
     return shown
+
+
+async def read_help(pilot: Pilot[None], app: TarsasApp, cards_header: str) -> tuple[str, str]:
+    """Press `?` and read the help screen's two tabs: (rules, cards); the cards tab is read once
+    `cards_header` (its effect column's title) is on screen."""
+    await pilot.press("question_mark")
+    await pilot.pause()
+    assert screen_name(app) == "HelpScreen"
+    rules = screen_text(app)
+    await pilot.press("right")
+    return rules, await wait_for_text(pilot, app, cards_header)
