@@ -88,7 +88,7 @@ def standard_bots(
     many and cheap may `focus` the search on the ones that matter and look further ahead
     (`rollout_scale` times the level's rollout length); a game whose rollouts run faster than
     the levels were set for samples more futures in the same time (`iteration_scale` times
-    the level's iterations, D-B-15)."""
+    the level's iterations, D-B-16)."""
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(

@@ -14,6 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from common.botbase import Bot
 from common.engine import (
+    EngineError,
     GameConfig,
     Lang,
     OptionSpec,
@@ -88,6 +89,9 @@ class PackageGame(Generic[S, M, V]):
         shuffled: S = self._views.shuffle_hidden(state, seat, seed)
         return shuffled
 
+    def public_at_end(self, before: S, after: S, final: S) -> bool:
+        return bool(self._views.public_at_end(before, after, final))
+
     def outcome(self, state: S) -> Outcome | None:
         result: Outcome | None = self._score.outcome(state)
         return result
@@ -105,8 +109,16 @@ class PackageGame(Generic[S, M, V]):
     def describe(self, view: V, move: M, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def explain(self, view: V, move: M, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: V, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def points(self, view: V, seat: int) -> int | None:
+        found: int | None = self._score.points(view, seat)
+        return found
 
     def round_number(self, view: V) -> int:
         return view.round
@@ -120,3 +132,18 @@ class PackageGame(Generic[S, M, V]):
 
     def state_type(self) -> type[S]:
         return self._state
+
+
+def check_rules_record(
+    game: PackageGame[Any, Any, Any],
+    rules: Any,
+    options: Mapping[str, OptionValue],
+    rebuild: Callable[[GameConfig], Any],
+) -> None:
+    """A position's rules record must be the one a valid config makes (`options` are the
+    options it was made from): no option out of range, no combination no config gives."""
+    try:
+        config = game.config(rules.players, options)
+    except EngineError as e:
+        raise AssertionError(str(e)) from None
+    assert rebuild(config) == rules, "the rules record is not one the options make"

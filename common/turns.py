@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 
 
 @lru_cache(maxsize=64)
@@ -297,7 +297,9 @@ class TurnEngine(Generic[S, W, M]):
         hooks = self._hooks
         side_moves = self.side_moves
         state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
+        counted = auto_steps()  # a hand-made position that goes round for ever is an error
         while True:
+            next(counted)
             phase = phases[w.phase]
             if phase.terminal:
                 return ()
@@ -317,6 +319,7 @@ class TurnEngine(Generic[S, W, M]):
             todo = turn.todo
             # The seat's steps, one after the other, until one asks for a choice.
             while todo:
+                next(counted)
                 applies, auto, moves, play, forced = hooks[todo[0]]
                 if applies is not None and not applies(state, seat):
                     turn = w.turn = turn.done()

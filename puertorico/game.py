@@ -13,12 +13,12 @@ from common.engine import (
     OptionSpec,
     Searching,
 )
-from common.gamebase import PackageGame
-from puertorico import data, moves, render, rules, score
+from common.gamebase import PackageGame, check_rules_record
+from puertorico import data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
 from puertorico.moves import Move
-from puertorico.state import State, copies_in_play, new_game
+from puertorico.state import Rules, State, copies_in_play, new_game
 from puertorico.view import SeatView
 from puertorico.view import view as seat_view
 
@@ -153,7 +153,7 @@ SECTION = {
 SEARCH_SPEEDUP = 1.125
 """More sampled futures per search decision in the time it took before the shared engine:
 a Puerto Rico search decision takes 1.16–1.18× less time than at b5e55ef (its heuristic, not
-the rules, is most of a rollout; D-B-15)."""
+the rules, is most of a rollout; D-B-16)."""
 
 
 class PuertoRicoGame(PackageGame[State, Move, SeatView]):
@@ -199,6 +199,15 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
         )
+
+    def check_position(self, state: State) -> None:
+        """A loaded position is one play could reach: its rules record is a valid config's,
+        every table has its shape and every count its range (puertorico.validate), and no
+        component was created or lost."""
+        options = validate.rules_options(state.rules)
+        check_rules_record(self, state.rules, options, Rules.from_config)
+        validate.check_position(state)
+        self.check_invariants(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +
