@@ -6,7 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol
 
@@ -49,14 +49,8 @@ class NoDecision(EngineError):
 
 
 AUTO_STEP_LIMIT = 100_000
-"""Far more automatic steps than any real position runs between two decisions."""
-
-
-def auto_steps(limit: int = AUTO_STEP_LIMIT) -> Iterator[int]:
-    """Counts the automatic steps of one `apply` (`next()` once per step): a hand-made
-    position whose steps go round for ever is an error, never a hang."""
-    yield from range(limit)
-    raise NoDecision("the automatic steps of this position never reach a decision")
+"""Far more automatic steps than any real position runs between two decisions: the turn
+engine (`common.turns`) stops a hand-made position that goes round for ever with NoDecision."""
 
 
 MAX_DIGITS = 20

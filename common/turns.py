@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from common.engine import IllegalMove, auto_steps
+from common.engine import AUTO_STEP_LIMIT, IllegalMove, NoDecision
 
 
 @lru_cache(maxsize=64)
@@ -161,6 +161,9 @@ class SideMoves(Generic[S, W, M]):
     kind: type[Any]
     offer: Callable[[S, int, tuple[M, ...]], tuple[M, ...]]
     play: Callable[[W, int, M], None]
+
+
+NEVER_DECIDES = "the automatic steps of this position never reach a decision"
 
 
 class TurnEngine(Generic[S, W, M]):
@@ -297,9 +300,12 @@ class TurnEngine(Generic[S, W, M]):
         hooks = self._hooks
         side_moves = self.side_moves
         state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
-        counted = auto_steps()  # a hand-made position that goes round for ever is an error
+        # A hand-made position whose steps go round for ever is an error, never a hang.
+        budget = AUTO_STEP_LIMIT
         while True:
-            next(counted)
+            budget -= 1
+            if budget < 0:
+                raise NoDecision(NEVER_DECIDES)
             phase = phases[w.phase]
             if phase.terminal:
                 return ()
@@ -319,7 +325,9 @@ class TurnEngine(Generic[S, W, M]):
             todo = turn.todo
             # The seat's steps, one after the other, until one asks for a choice.
             while todo:
-                next(counted)
+                budget -= 1
+                if budget < 0:
+                    raise NoDecision(NEVER_DECIDES)
                 applies, auto, moves, play, forced = hooks[todo[0]]
                 if applies is not None and not applies(state, seat):
                     turn = w.turn = turn.done()

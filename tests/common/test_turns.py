@@ -10,12 +10,12 @@ that does not end the decision).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pytest
 
-from common.engine import IllegalMove
+from common.engine import AUTO_STEP_LIMIT, IllegalMove, NoDecision
 from common.records import Twin, quick
 from common.turns import Phase, SideMoves, Step, TurnEngine
 
@@ -190,3 +190,42 @@ def test_a_terminal_phase_has_no_actor_and_no_moves():
 def test_a_phase_must_be_a_decision_a_turn_phase_or_the_end():
     with pytest.raises(ValueError):
         TurnEngine(Work.thaw, {"limbo": Phase()}, {}, IDLE)
+
+
+def _with_round(round_phase: Phase[State, Work, str], **steps: Step[State, Work, str]):
+    """The toy game with another `round` phase (and more steps)."""
+    phases = {**ENGINE.phases, "round": round_phase}
+    return TurnEngine(Work.thaw, phases, {**ENGINE.steps, **steps}, IDLE)
+
+
+def _seatless_round(end: Callable[[Work], str]) -> Phase[State, Work, str]:
+    return Phase(seats=lambda s: (), turn=ENGINE.phases["round"].turn, end=end)
+
+
+def test_an_automatic_step_that_never_finishes_is_an_error_not_a_hang():
+    """A hand-made position can hold a turn whose automatic step never moves on."""
+    spin = Turn(("spin",), True)
+    stuck = _with_round(
+        Phase(seats=lambda s: (0,), turn=lambda w, seat: spin, end=lambda w: "choose"),
+        spin=Step(auto=lambda w, seat: True),
+    )
+    with pytest.raises(NoDecision, match="never reach a decision"):
+        stuck.apply(start(), "go")
+
+
+def test_phases_that_end_into_each_other_for_ever_are_an_error_not_a_hang():
+    endless = _with_round(_seatless_round(lambda w: "round"))
+    with pytest.raises(NoDecision, match="never reach a decision"):
+        endless.apply(start(), "go")
+
+
+def test_a_long_but_finite_walk_reaches_its_decision():
+    """The other side of the bound: fewer automatic steps than the limit are all run."""
+    laps = AUTO_STEP_LIMIT // 3
+
+    def lap(w: Work) -> str:
+        w.tokens = (w.tokens[0] + 1, *w.tokens[1:])
+        return "round" if w.tokens[0] < laps else "choose"
+
+    after = _with_round(_seatless_round(lap)).apply(start(), "go")
+    assert after.phase == "choose" and after.tokens[0] == laps
