@@ -112,7 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
-    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
+    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
     tp.add_argument("game")
     tp.add_argument("--players", type=int, required=True)
     tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
