@@ -36,6 +36,7 @@ from aranyvaros.moves import (
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.view import SeatView
 from common.engine import Lang, Outcome
+from common.plural import fill, plural
 from common.regions import Regions
 from common.scoresheet import score_sheet
 
@@ -108,12 +109,12 @@ def city_reward(place: data.Place, order: int, words: Mapping[str, str]) -> str:
     or the map's)."""
     r = place.reward
     if order >= len(r.letters_by_order):
-        return words["nothing"].format(n=order + 1)
-    text = words["letters"].format(n=r.letters_by_order[order])
+        return fill(words["nothing"], n=order + 1)
+    text = fill(words["letters"], n=r.letters_by_order[order])
     if order == 0 and r.first_builder_coins:
-        text += words["coin"].format(n=r.first_builder_coins)
+        text += fill(words["coin"], n=r.first_builder_coins)
     if order == 0 and r.first_builder_draw_terrain:
-        text += words["draw"].format(n=r.first_builder_draw_terrain)
+        text += fill(words["draw"], n=r.first_builder_draw_terrain)
     return text
 
 
@@ -136,9 +137,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 return str(tx.MOVE["bid"].format(n=pair + 1, a=a, b=b))
             colour = tx.COLOUR[data.COLOURS[occupant]]
             cost = view.displacements + 1
-            return str(
-                tx.MOVE["bid_displace"].format(n=pair + 1, a=a, b=b, colour=colour, cost=cost)
-            )
+            return fill(tx.MOVE["bid_displace"], n=pair + 1, a=a, b=b, colour=colour, cost=cost)
         case Build(place_id):
             place = data.PLACES[data.PLACE_INDEX[place_id]]
             order = len(builders(view, place_id))
@@ -195,7 +194,7 @@ def prompt(view: SeatView, lang: Lang) -> str:
     owed = 0
     if step == "limit" and view.to_act is not None:
         owed = view.players[view.to_act].hand_size - data.HAND_LIMIT
-    return str(tx.PROMPT.get(step, "").format(owed=owed))
+    return fill(tx.PROMPT.get(step, ""), owed=owed)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -218,8 +217,7 @@ def house(seat: int, marks: Sequence[str]) -> Text:
 
 def amount(n: int, unit: str, tx: ModuleType) -> str:
     """A counted thing in the text module's words: 3 érme; 1 coin, 3 coins."""
-    one, many = tx.UNIT[unit]
-    return f"{n} {one if n == 1 else many}"
+    return f"{n} {plural(n, *tx.UNIT[unit])}"
 
 
 def letters_text(letters: int | None, tx: ModuleType) -> str:

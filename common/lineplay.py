@@ -24,6 +24,7 @@ from common.engine import (
     InvalidNotation,
     Lang,
 )
+from common.plural import fill
 from common.registry import all_games, get_game
 from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
 from common.table_control import (
@@ -73,7 +74,7 @@ UI = {
         "ambiguous": "More than one move starts like that: {options}",
         "undo_nothing": "Nothing to undo.",
         "undo_revealed": "Cards were drawn or shuffled since; undo cannot go back that far.",
-        "undone": "Undone ({n} moves).",
+        "undone": "Undone ({n} {n:move/moves}).",
         "confirm_undo": "That was another player's move. Undo it? (y/n)",
         "game": "Which game? ({games})",
         "players": "How many players? ({seats})",
@@ -292,4 +293,4 @@ def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
         and read(ui["confirm_undo"] + " ").strip().lower() not in YES
     ):
         return
-    console.print(ui["undone"].format(n=run_undo(session, plan)))
+    console.print(fill(ui["undone"], n=run_undo(session, plan)))

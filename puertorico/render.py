@@ -20,6 +20,7 @@ from rich.text import Text
 
 from common.engine import Lang, Outcome
 from common.flow import Flow
+from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from puertorico import data, rules, text_en, text_hu
@@ -109,7 +110,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case PickRole(card):
             money = view.card_money[view.cards.index(card)]
             if money:
-                return str(m["pick_money"].format(role=tx.ROLE[card], n=money, s=_s(money)))
+                return fill(m["pick_money"], role=tx.ROLE[card], n=money)
             return str(m["pick"].format(role=tx.ROLE[card]))
         case TakeTile(tile):
             return str(m["take_tile"].format(tile=tx.TILE[tile]))
@@ -132,11 +133,11 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             if black_market:
                 n -= view.players[seat].doubloons
                 return str(m["build_black_market"].format(building=tx.BUILDING[building], n=n))
-            return str(m["build"].format(building=tx.BUILDING[building], n=n, s=_s(n)))
+            return fill(m["build"], building=tx.BUILDING[building], n=n)
         case Sell(good, trading_post):
             n = sale_income(view, seat, data.GOOD_INDEX[good], trading_post)
             key = "sell_post" if trading_post else "sell"
-            return str(m[key].format(good=tx.GOOD[good], n=n, s=_s(n)))
+            return fill(m[key], good=tx.GOOD[good], n=n)
         case Draft(building):
             return str(m["draft"].format(building=tx.BUILDING[building]))
         case Forest(tile):
@@ -178,11 +179,6 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 return text
             return str(m["done"])
     raise TypeError(f"not a Puerto Rico move: {move!r}")
-
-
-def _s(n: int) -> str:
-    """The English plural ending (the Hungarian templates do not use it)."""
-    return "" if n == 1 else "s"
 
 
 def prompt(view: SeatView, lang: Lang) -> str:
@@ -241,7 +237,7 @@ class _AtWidth:
 
 
 def _doubloons(n: int, tx: ModuleType) -> str:
-    return str(tx.WORD["doubloons_n"].format(n=n, s=_s(n)))
+    return fill(tx.WORD["doubloons_n"], n=n)
 
 
 def _good(g: int, tx: ModuleType) -> Text:
@@ -665,9 +661,9 @@ def _hand(view: SeatView, seat: int, tx: ModuleType) -> Text | None:
         return None
     w = tx.WORD
     colonists = view.hand - view.hand_nobles
-    hand = str(w["colonists_n"].format(n=colonists, s=_s(colonists)))
+    hand = fill(w["colonists_n"], n=colonists)
     if view.hand_nobles:
-        hand += ", " + str(w["nobles_n"].format(n=view.hand_nobles, s=_s(view.hand_nobles)))
+        hand += ", " + fill(w["nobles_n"], n=view.hand_nobles)
     return Text(f"{w['in_hand']}: {hand}", style="bold")
 
 

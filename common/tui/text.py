@@ -7,6 +7,7 @@ only the shell's words: screen titles, keys, dialogs and notices.
 from __future__ import annotations
 
 from common.engine import Lang
+from common.plural import fill
 
 UI: dict[Lang, dict[str, str]] = {
     "hu": {
@@ -101,7 +102,7 @@ UI: dict[Lang, dict[str, str]] = {
         "start": "Start",
         "resume_title": "Unfinished games (Ctrl+R, then Enter: resume)",
         "new_game": "New game",
-        "resume_row": "{game} · {names} · {moves} moves · {date}",
+        "resume_row": "{game} · {names} · {moves} {moves:move/moves} · {date}",
         "bad_seed": "The seed must be a whole number (or empty).",
         "bad_int": "{label}: enter a whole number.",
         "yes": "yes",
@@ -135,7 +136,7 @@ UI: dict[Lang, dict[str, str]] = {
         "col_points": "VP",
         "col_count": "No.",
         "col_effect": "Effect",
-        "undone": "Undone ({n} moves).",
+        "undone": "Undone ({n} {n:move/moves}).",
         "confirm_undo": "That was {name}'s move. Undo it?",
         "nothing_to_undo": "Nothing to undo.",
         "undo_barrier": "Cannot undo: cards were drawn or revealed since.",
@@ -195,4 +196,4 @@ NO_KEYS = ("n",)
 def t(lang: Lang, key: str, **values: object) -> str:
     """One UI string, filled in."""
     text = UI[lang][key]
-    return text.format(**values) if values else text
+    return fill(text, **values) if values else text
