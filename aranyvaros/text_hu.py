@@ -84,7 +84,7 @@ MOVE = {
     "goods_deck": "Húz egy árukártyát a pakli tetejéről",
     "return": "A dobozba teszi: {card}",
     "discard": "Eldob: {terrain}",
-    "pass": "Passzol",
+    "pass": "Passz",
     "done": "Befejezi az építést",
 }
 COST = {
