@@ -153,6 +153,7 @@ CITY_MAP = {
 SCORE = {
     "letters": "Letters during play",
     "total": "Total",
+    "place": "Place",
     "city_houses": "Houses in the Golden City (tie-break 1)",
     "coins": "Coins (tie-break 2)",
     "stuck": "Stuck",

@@ -107,6 +107,7 @@ CITY_MAP = {
 SCORE = {
     "letters": "Kereskedőlevelek a játék közben",
     "total": "Összesen",
+    "place": "Helyezés",
     "city_houses": "Házak az Aranyvárosban (holtverseny 1.)",
     "coins": "Érmék (holtverseny 2.)",
     "stuck": "Elakadt",

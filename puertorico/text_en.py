@@ -151,6 +151,7 @@ SCORE = {
     "customs_house": "Customs house",
     "city_hall": "City hall",
     "total": "Total",
+    "place": "Place",
     "tiebreak": "Doubloons + barrels (tie-break)",
     "cloister": "Cloister",
     "royal_garden": "Royal garden",

@@ -159,6 +159,7 @@ SCORE = {
     "customs_house": "Vámház",
     "city_hall": "Városháza",
     "total": "Összesen",
+    "place": "Helyezés",
     "tiebreak": "Dublon + hordó (holtversenynél)",
     "cloister": "Kolostor",
     "royal_garden": "Díszkert",

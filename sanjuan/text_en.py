@@ -110,6 +110,7 @@ SCORE = {
     "cathedral": "Cathedral",
     "castle": "Castle",
     "total": "Total",
+    "place": "Place",
     "tiebreak": "Hand + goods (tie-break)",
 }
 WORD = {

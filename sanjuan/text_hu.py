@@ -110,6 +110,7 @@ SCORE = {
     "cathedral": "Katedrális",
     "castle": "Kastély",
     "total": "Összesen",
+    "place": "Helyezés",
     "tiebreak": "Kéz + áru (holtversenynél)",
 }
 WORD = {
