@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
@@ -26,15 +27,17 @@ class Flow:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
+        tail = self.separator.rstrip()  # ends a wrapped line: room stays free for it
         line = Text()
         if self.lead is not None:
             line.append_text(self.lead)
             line.append(" ")
+        last = len(self.items) - 1
         for i, item in enumerate(self.items):
             sep = self.separator if i else ""
-            # One column stays free for the separator that ends a wrapped line.
-            if line.cell_len and line.cell_len + len(sep) + item.cell_len > width - 1:
-                line.append(self.separator.rstrip())
+            room = width - (cell_len(tail) if i < last else 0)
+            if line.cell_len and line.cell_len + cell_len(sep) + item.cell_len > room:
+                line.append(tail)
                 yield line
                 line = Text(" " * self.indent)
                 sep = ""
