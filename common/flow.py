@@ -26,7 +26,11 @@ class Flow:
         self.indent = indent
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = options.max_width
+        yield from self.lines(options.max_width)
+
+    def lines(self, width: int) -> list[Text]:
+        """The lines the items take at `width` cells."""
+        lines = []
         tail = self.separator.rstrip()  # ends a wrapped line: room stays free for it
         line = Text()
         if self.lead is not None:
@@ -38,10 +42,11 @@ class Flow:
             room = width - (cell_len(tail) if i < last else 0)
             if line.cell_len and line.cell_len + cell_len(sep) + item.cell_len > room:
                 line.append(tail)
-                yield line
+                lines.append(line)
                 line = Text(" " * self.indent)
                 sep = ""
             line.append(sep)
             line.append_text(item)
         if line.cell_len:
-            yield line
+            lines.append(line)
+        return lines
