@@ -270,7 +270,7 @@ def sample_state(v: SeatView, seed: int) -> State:
         extra = sum(vps) + v.vp_supply - chips
     else:
         extra = 0
-        if v.vp_supply == 0:
+        if "vp_exhausted" in v.triggers:  # the supply ran out once (a chip may be back, R-PR-29)
             r, extra = rng.below(r, n + 1)
         own = int(known[v.seat] or 0)
         others = [i for i in range(n) if known[i] is None]

@@ -27,6 +27,7 @@ from sanjuan.moves import (
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -130,6 +131,8 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             return str(tx.MOVE["reveal_colony"])
         case Reveal():
             return str(tx.MOVE["reveal"])
+        case Draw():
+            return str(tx.MOVE["draw"])
         case Pass():
             return str(tx.MOVE["pass"])
         case Done():
