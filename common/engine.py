@@ -242,6 +242,12 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+        """What `move` turned up by chance that its sentence could not say beforehand (the
+        cards of a reveal), worded from the reader's views `before` and `after` the move; ""
+        for most moves. The log puts it after the move's sentence."""
+        ...
+
     def round_number(self, view: Any) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...

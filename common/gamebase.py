@@ -86,6 +86,10 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+        """Nothing by default: a game whose moves reveal things by chance words them."""
+        return ""
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 

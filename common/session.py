@@ -124,12 +124,15 @@ class Session:
     def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
-        A computer seat's reason is shown only with a move the viewer sees in full (worded
-        the same for the viewer as for the mover), so a reason never names a hidden card.
+        A move's sentence is worded from the view before it; what it turned up by chance (a
+        reveal's cards) follows from the view after it (`GameDef.aftermath`). A computer
+        seat's reason is shown only with a move the viewer sees in full (worded the same for
+        the viewer as for the mover), so a reason never names a hidden card.
         """
         entries = []
+        views = [self.game.view(state, viewer) for state in self.states]
         for i, p in enumerate(self.played):
-            view = self.game.view(self.states[i], viewer)
+            view = views[i]
             sentence = self.game.describe(view, p.move, lang)
             reason = ""
             if p.reason is not None and (
@@ -138,6 +141,8 @@ class Session:
                 == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
             ):
                 reason = p.reason.hu if lang == "hu" else p.reason.en
+            if shown := self.game.aftermath(view, views[i + 1], p.move, lang):
+                sentence = f"{sentence}: {shown}"
             entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
         return entries
 

@@ -18,6 +18,7 @@ from common.gamebase import PackageGame
 from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
+from sanjuan.moves import Move
 from sanjuan.state import NO_GOOD, State, new_game
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
@@ -222,6 +223,9 @@ class SanJuanGame(PackageGame):
             or before.tile_history != after.tile_history
             or before.event_row != after.event_row
         )
+
+    def aftermath(self, before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
+        return render.aftermath(before, after, move, lang)
 
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)

@@ -140,6 +140,25 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
     raise TypeError(f"not a San Juan or ANNO move: {move!r}")
 
 
+def aftermath(before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
+    """The cards a Gold mine or Colony reveal turned up, with their costs, and what came of it
+    (R-SJ-6, AN-7.7): public to every reader, worded from the view after the reveal."""
+    if not isinstance(move, Reveal) or not after.gold_reveal:
+        return ""
+    tx = texts(lang)
+    name = building_names(after, tx)
+    cards = ", ".join(f"{name[c]} ({data.TYPES[c].cost})" for c in after.gold_reveal)
+    found = after.step in PUBLIC_REVEALS and after.to_act == before.to_act
+    if before.step == "colony":
+        result = "colony_found" if found else "colony_built"
+    elif found:
+        result = "gold_found"
+    else:
+        short = len(after.gold_reveal) < data.GOLD_MINE_REVEAL
+        result = "gold_short" if short else "gold_repeat"
+    return f"{cards} — {tx.REVEALED[result]}"
+
+
 def _with_good(building: str, loaded: bool, tx: ModuleType) -> str:
     """A production building named with its good, where one with and one without may differ
     (decisions D-SJ-10, D-AN-3)."""

@@ -99,6 +99,14 @@ MOVE = {
     "burn": "Loses {building} to the fire",
     "reveal_colony": "Reveals 1 card (Colony)",
 }
+REVEALED = {
+    "gold_found": "all costs differ: may keep one",
+    "gold_repeat": "a cost repeats: all go to the discard pile",
+    "gold_short": "fewer than 4 cards: all go to the discard pile",
+    "colony_found": "nobody has that building: may keep it",
+    "colony_built": "that building is already built: goes to the discard pile",
+}
+"""What a Gold mine or Colony reveal came to, after its cards in the log."""
 SCORE = {
     "buildings": "Buildings",
     "chapel": "Chapel cards",
