@@ -169,6 +169,26 @@ class TarsasApp(App[None]):
             callback=answer,
         )
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C quits as `q` does, in the table's language (Textual would only say, in
+        English, to press Ctrl+Q)."""
+        session = self.session
+        if session is None or isinstance(self.screen, TooSmallScreen):
+            self.quit_at_once()
+        elif session.over:
+            self.quit_finished()
+        else:
+            self.confirm_quit()
+
+    def quit_at_once(self) -> None:
+        """Leave without a question (the too-small screen has no room for one): every move is
+        autosaved, and the farewell printed after the app names the file."""
+        session = self.session
+        if session is not None and session.over:
+            self.quit_finished()
+        else:
+            self.exit()
+
     def quit_finished(self) -> None:
         session = self.session
         if session is not None and session.autosave is not None:

@@ -87,6 +87,7 @@ UI: dict[Lang, dict[str, str]] = {
         # terminal size
         "too_small": "Túl kicsi a terminál (legalább 80×24 kell)",
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
+        "too_small_quit": "q vagy Esc: kilépés",
     },
     "en": {
         "setup_title": "tarsas — new game",
@@ -156,6 +157,7 @@ UI: dict[Lang, dict[str, str]] = {
         "final_table": "The final table:",
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
+        "too_small_quit": "q or Esc: quit",
     },
 }
 
