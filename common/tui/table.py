@@ -423,7 +423,9 @@ class TableScreen(Screen[None]):
             self._viewer = viewer
             self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
         since = self._seen.get(viewer) if viewer is not None else None
-        entries = [] if blank else log_entries(session, viewer, lang, since)
+        # Behind a curtain the log is the public table's: nothing secret, and about as long
+        # as the next player's, so it does not jump when that player's log replaces it.
+        entries = log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
         self.query_one("#news", Static).update(log_table(entries[-2:]))
         prompt = self.query_one("#prompt", Static)
@@ -455,7 +457,9 @@ class TableScreen(Screen[None]):
             else:
                 prompt.update("")
             moves.clear_options()
-        self.call_after_refresh(self.query_one("#log", VerticalScroll).scroll_end, animate=False)
+        # Anchored, the log is laid out at its end from the first frame (scrolling after the
+        # refresh showed round 1 for a frame whenever the log filled again after a curtain).
+        self.query_one("#log", VerticalScroll).anchor()
 
     def _draw_regions(self, regions: Regions | None) -> None:
         """Place a game's regions (None: a blank table behind a curtain)."""

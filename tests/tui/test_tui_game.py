@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input
 from tui_kit import (
     SAN_JUAN,
@@ -98,6 +100,38 @@ def test_the_curtain_never_shows_the_previous_hand() -> None:
 
     run(app, (120, 40), script)
     assert set(checked) == {0, 1}
+
+
+def test_after_a_curtain_the_log_opens_at_its_newest_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every frame drawn after the curtain lifts shows the log within a screenful of its end
+    (it showed round 1 for a few frames, then scrolled to the present)."""
+    session = new_session(2, seed=4)
+    app = table_app(session)
+    frames: list[tuple[int, int, int]] = []
+    draw = TarsasApp._display
+
+    def spy(self: TarsasApp, screen: Screen[object], renderable: object) -> None:
+        if isinstance(screen, TableScreen):
+            log = screen.query_one("#log", VerticalScroll)
+            frames.append((round(log.scroll_y), round(log.max_scroll_y), log.size.height))
+        draw(self, screen, renderable)
+
+    async def script(pilot: Pilot[None]) -> None:
+        def late_curtain() -> bool:
+            return len(session.played) >= 60 and screen_name(app) == "CurtainScreen"
+
+        await press_until(pilot, app, ["1"], late_curtain, 400)
+        monkeypatch.setattr(TarsasApp, "_display", spy)
+        await pilot.press("enter")
+        for _ in range(6):
+            await pilot.pause(0.05)
+
+    run(app, (120, 40), script)
+    assert frames and frames[0][1] > frames[0][2]  # a log longer than its panel
+    assert all(end - at < height for at, end, height in frames), frames
+    assert frames[-1][0] == frames[-1][1]
 
 
 def test_one_human_gets_no_curtain_and_open_hands_none_either() -> None:
