@@ -65,9 +65,7 @@ class TarsasApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(TableScreen())
-            if self._notice:
-                self.notify(self._notice, timeout=5)
+            self.push_screen(TableScreen(self._notice))
         else:
             self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
         self._check_size(self.size.width, self.size.height)
@@ -101,10 +99,10 @@ class TarsasApp(App[None]):
         self.open_hands = open_hands
         self._bots = computer_players(session)
         self._remember(session)
-        self.switch_screen(TableScreen())
+        notice = None
         if session.autosave is not None:
-            key = "resumed" if resumed else "autosave"
-            self.notify(t(lang, key, path=session.autosave), timeout=5)
+            notice = t(lang, "resumed" if resumed else "autosave", path=session.autosave)
+        self.switch_screen(TableScreen(notice))
 
     def on_setup_screen_start(self, message: SetupScreen.Start) -> None:
         self.start_session(message.session, message.lang, message.open_hands)

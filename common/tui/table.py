@@ -39,6 +39,8 @@ LOG_WIDTH = 40
 terminal, so a game's renderer draws for one width."""
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
+NOTICE_SECONDS = 5.0
+"""How long the table shows where the game is saved when it opens."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
 SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
@@ -115,6 +117,13 @@ class TableScreen(Screen[None]):
         max-height: 2;
         padding: 0 1;
         background: $primary-background;
+    }
+    TableScreen #notice {
+        display: none;
+        height: auto;
+        max-height: 2;
+        padding: 0 1;
+        color: $text-muted;
     }
     TableScreen #middle {
         height: 1fr;
@@ -194,8 +203,10 @@ class TableScreen(Screen[None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, notice: str | None = None) -> None:
         super().__init__()
+        self._notice = notice
+        """Shown under the status for a few seconds when the table opens (where it saves)."""
         self.on_screen: int | None = None
         """The human seat whose private view was last shown (after its curtain)."""
         self._legal: tuple[Any, ...] = ()
@@ -252,6 +263,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="notice", markup=False)
         with Horizontal(id="middle"):
             with BoardScroll(id="board"):
                 yield Static(id="glance")
@@ -270,7 +282,21 @@ class TableScreen(Screen[None]):
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
         self._layout(self.app.size.width, self.app.size.height)
         self.query_one("#moves", OptionList).focus()
+        if self._notice:
+            self.show_notice(self._notice)
         self.advance()
+
+    def show_notice(self, text: str) -> None:
+        """A line or two under the status for `NOTICE_SECONDS`: it covers nothing (a toast hid
+        the top of the table) and wraps only between words, so a file name stays whole."""
+        notice = self.query_one("#notice", Static)
+        notice.update(text)
+        notice.display = True
+
+        def hide() -> None:
+            notice.display = False
+
+        self.set_timer(NOTICE_SECONDS, hide)
 
     def on_resize(self, event: Resize) -> None:
         self._layout(event.size.width, event.size.height)

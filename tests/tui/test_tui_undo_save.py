@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_kit import (
@@ -18,6 +19,8 @@ from tui_kit import (
 
 from common import savefile, table_control
 from common.session import Session, UndoRefused
+from common.tui import table
+from common.tui.app import TarsasApp
 
 
 def test_undo_with_nothing_to_undo_says_so() -> None:
@@ -181,3 +184,26 @@ def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
 
     run(app, (100, 30), script)
     assert "Anita: " in seen[0] and "Kéz (Anita)" in seen[0]
+
+
+def test_the_autosave_notice_covers_nothing_and_keeps_the_file_name_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80×24 the notice stands under the status line (a toast covered the top of the
+    table for a few seconds and broke the file name in two), then goes away."""
+    monkeypatch.setattr(table, "NOTICE_SECONDS", 0.5, raising=False)
+    where = "/home/anna/.local/share/tarsas/autosave/sanjuan-20261126-074415.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    app = TarsasApp(session, bot_delay=0, notice=f"Automatikus mentés: {where}")
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        shots.append(screen_text(app))
+        await pilot.pause(0.8)
+        shots.append(screen_text(app))
+
+    run(app, (80, 24), script)
+    first, later = (shot.splitlines() for shot in shots)
+    assert first[0] == later[0] and first[0].startswith(" San Juan · 1. kör")
+    assert first[1].strip() == "Automatikus mentés:" and first[2].strip() == where
+    assert "Automatikus mentés" not in shots[1]
