@@ -35,7 +35,12 @@ class TarsasApp(App[None]):
         dock: top;
         align: right top;
     }
+    Toast {
+        width: auto;
+        max-width: 100%;
+    }
     """
+    """Toasts as wide as their words (up to the screen), so a file name is not broken."""
     NOTIFICATION_TIMEOUT = 3
 
     def __init__(

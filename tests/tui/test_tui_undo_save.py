@@ -142,6 +142,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
 
     run(app, (120, 40), script)
     assert "Elmentve:" in seen[0] and copy.exists()
+    assert str(copy) in seen[0]  # the file name on one line
     assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
     assert app.farewell is not None and str(autosave) in app.farewell
     state, moves = session.state, len(session.played)
