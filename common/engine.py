@@ -6,6 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -208,6 +209,43 @@ def parse_legal(
     if move not in legal:
         raise IllegalMove(f"{move_text(move)!r} is not legal now")
     return move
+
+
+def folded(text: str) -> str:
+    """Text as a player may type it: no accents, no case, punctuation read as spaces
+    ("Megépíti: Szobor (3 lap)" -> "megepiti szobor 3 lap")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
+
+
+def parse_shown(legal: Sequence[Any], text: str, shown: Callable[[Any], str]) -> Any:
+    """The legal move a player names by the words the screen shows for it (`shown(move)`, its
+    sentence in the table's language): the whole sentence, or an unambiguous start of it or
+    of any of its words, accents, case and punctuation aside — "szobor" for "Megépíti: Szobor
+    (3 lap)". InvalidNotation when no sentence fits, AmbiguousNotation listing the sentences
+    when several do (D-E-4, D-E-7)."""
+    wanted = folded(text)
+    sentences = [folded(shown(m)) for m in legal]
+    exact = [m for m, s in zip(legal, sentences, strict=True) if wanted and s == wanted]
+    if len(exact) == 1:
+        return exact[0]
+    matches = [
+        m
+        for m, s in zip(legal, sentences, strict=True)
+        if wanted and any(tail.startswith(wanted) for tail in _word_tails(s))
+    ]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        raise AmbiguousNotation(f"{text!r} could be: {'; '.join(shown(m) for m in matches)}")
+    raise InvalidNotation(f"no move reads {text!r}")
+
+
+def _word_tails(sentence: str) -> list[str]:
+    """The sentence from each of its words on: "a b c" -> "a b c", "b c", "c"."""
+    words = sentence.split(" ")
+    return [" ".join(words[i:]) for i in range(len(words))]
 
 
 class GameDef(Protocol):
