@@ -158,6 +158,13 @@ def view(state: State, seat: int | None) -> SeatView:
     )
 
 
+def public_at_end(before: State, after: State, final: State) -> bool:
+    """Whether the end of the game shows everyone what only the mover saw of a move: always,
+    since a move's words name only its bonus card beyond what lies face up, and the end
+    reveals bonus cards and letters (AV-12.1, AV-12.2)."""
+    return True
+
+
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """A state `seat` cannot tell from this one: everything hidden from it reshuffled.
 

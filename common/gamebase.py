@@ -67,6 +67,9 @@ class PackageGame:
     def view(self, state: Any, seat: int | None) -> Any:
         return self._views.view(state, seat)
 
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        return bool(self._views.public_at_end(before, after, final))
+
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
         return self._views.shuffle_hidden(state, seat, seed)
 
@@ -90,8 +93,16 @@ class PackageGame:
         """Nothing by default: a game whose moves reveal things by chance words them."""
         return ""
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def points(self, view: Any, seat: int) -> int | None:
+        found: int | None = self._score.points(view, seat)
+        return found
 
     def round_number(self, view: Any) -> int:
         return int(view.round)

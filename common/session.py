@@ -28,6 +28,9 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
+    hinted: bool = False
+    """The seat asked for a hint before this move: noted in the log and the saved game,
+    never what the hint was."""
 
 
 class LogEntry(NamedTuple):
@@ -40,6 +43,8 @@ class LogEntry(NamedTuple):
     """A computer seat's reason, or "" (none, or not for this reader's eyes)."""
     round: int
     """The round the move was made in."""
+    hinted: bool = False
+    """The mover had asked for a hint (issue 16 item 5)."""
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -87,6 +92,7 @@ class Session:
         seed: int,
         seats: list[SeatInfo],
         autosave: Path | None = None,
+        hints: bool = True,
     ) -> None:
         if len(seats) != config.players:
             raise EngineError(f"{config.players} players need {config.players} seats")
@@ -95,6 +101,8 @@ class Session:
         self.seed = seed
         self.seats = seats
         self.autosave = autosave
+        self.hints = hints
+        """A table option: may a seat ask for a hint (saved as `[Table "hints=…"]`)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
@@ -121,18 +129,31 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+    def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A move's sentence is worded from the view before it; what it turned up by chance (a
         reveal's cards) follows from the view after it (`GameDef.aftermath`). A computer
         seat's reason is shown only with a move the viewer sees in full (worded the same for
-        the viewer as for the mover), so a reason never names a hidden card.
+        the viewer as for the mover), so a reason never names a hidden card. `final` (a
+        finished game): a move whose secrets the end reveals to all (`GameDef.public_at_end`)
+        is worded as its mover saw it.
         """
         entries = []
-        views = [self.game.view(state, viewer) for state in self.states]
+        end = self.states[-1] if final and self.over else None
+        views: dict[tuple[int, int | None], Any] = {}
+
+        def view_at(index: int, reader: int | None) -> Any:
+            """The view of state `index` (each is both one move's after and the next's before)."""
+            if (index, reader) not in views:
+                views[index, reader] = self.game.view(self.states[index], reader)
+            return views[index, reader]
+
         for i, p in enumerate(self.played):
-            view = views[i]
+            reader = viewer
+            if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
+                reader = p.seat
+            view = view_at(i, reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = ""
             if p.reason is not None and (
@@ -141,25 +162,28 @@ class Session:
                 == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
             ):
                 reason = p.reason.hu if lang == "hu" else p.reason.en
-            if shown := self.game.aftermath(view, views[i + 1], p.move, lang):
+            if shown := self.game.aftermath(view, view_at(i + 1, reader), p.move, lang):
                 sentence = f"{sentence}: {shown}"
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
+            round_number = self.game.round_number(view)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
         return entries
 
     # -- changes ---------------------------------------------------------------------------
 
-    def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
+    def play(
+        self, move: Any, auto: bool = False, reason: Reason | None = None, hinted: bool = False
+    ) -> None:
         """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason))
+        self.played.append(Played(seat, move, auto, reason, hinted))
         self._autosave()
 
-    def play_text(self, text: str) -> Any:
+    def play_text(self, text: str, hinted: bool = False) -> Any:
         move = self.game.parse_move(self.state, text)
-        self.play(move)
+        self.play(move, hinted=hinted)
         return move
 
     def autoplay(self) -> int:
@@ -219,12 +243,14 @@ class Session:
                     p.auto,
                     why_hu=p.reason.hu if p.reason else "",
                     why_en=p.reason.en if p.reason else "",
+                    hint=p.hinted,
                 )
                 for p in self.played
             ],
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
+            table={"hints": format_option(self.hints)},
         )
 
     def save(self, path: str | Path) -> None:
@@ -253,6 +279,13 @@ class Session:
             raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
+        hints = saved.table.get("hints", "true")
+        if hints not in ("true", "false"):
+            line = saved.lines.get("Table:hints", 0)
+            raise SaveFileError(
+                path, line, f"table option hints takes true or false, not {hints!r}"
+            )
+        session.hints = hints == "true"
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
@@ -272,7 +305,7 @@ class Session:
                 )
             session.states.append(game.apply(session.state, move))
             reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
-            session.played.append(Played(seat, move, m.auto, reason))
+            session.played.append(Played(seat, move, m.auto, reason, m.hint))
         return session
 
     @classmethod

@@ -8,7 +8,9 @@ so those rules live here, once, and neither client imports the other (ARCHITECTU
 - the computer players of a session;
 - curtains: when a hand-over screen must hide the previous player's hand;
 - the viewer whose hand stays on screen while a computer seat moves;
-- undo plans: take back the last human decision, stepping back over the computer's moves.
+- undo plans: take back the last human decision, stepping back over the computer's moves;
+- what happened since a seat's last turn, shown when the curtain lifts;
+- hints: the strongest computer level's choice for the seat on turn, from its view only.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from __future__ import annotations
 import copy
 import os
 from dataclasses import dataclass
+from typing import Any
 
 from common import paths
-from common.bots import Bot, bot_seed, default_kind, make_bot
+from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
 from common.engine import EngineError, GameDef, Lang, OptionValue
 from common.savefile import SeatInfo
-from common.session import Session
+from common.session import LogEntry, Session
 
 DEFAULT_NAMES: dict[Lang, tuple[str, str]] = {
     "hu": ("{n}. játékos", "Gép {n}"),
@@ -80,12 +83,14 @@ def new_session(
     options: dict[str, OptionValue],
     seats: list[SeatInfo],
     seed: int | None,
+    hints: bool = True,
 ) -> Session:
     """A new game with an autosave file; no seed means a random one."""
     config = game.config(players, options)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+    autosave = paths.new_autosave_path(game.id)
+    return Session(game, config, seed, seats, autosave=autosave, hints=hints)
 
 
 def computer_players(session: Session) -> dict[int, Bot]:
@@ -134,6 +139,79 @@ def viewer_while_waiting(session: Session, on_screen: int | None, open_hands: bo
     if open_hands:
         return on_screen
     return None
+
+
+# -- since your turn ---------------------------------------------------------------------------
+
+
+def last_decision(session: Session, seat: int) -> int:
+    """How many moves had been played when `seat` last decided something (0 when it has not
+    decided yet): the log entries from there on are new to that seat."""
+    for i in range(len(session.played) - 1, -1, -1):
+        played = session.played[i]
+        if played.seat == seat and not played.auto:
+            return i + 1
+    return 0
+
+
+def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
+    """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
+    (so worded as that seat may read them). Both clients show them after a curtain lifts:
+    what happened while the others had the keyboard."""
+    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
+
+
+# -- hints -------------------------------------------------------------------------------------
+
+HINT_LEVEL: Level = LEVELS[-1]
+"""Hints come from the strongest computer level (Nehéz)."""
+HINT_STREAM = 1000
+"""Hint bots draw from their own seeded stream, apart from every seat's computer player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    index: int
+    """The hinted move's place among the legal moves."""
+    move: Any
+    reason: Reason | None
+    """Why, worded from the seat's own view: shown to that seat only, never logged."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintQuestion:
+    """What a hint is computed from, taken on the table's thread: the seat's view (never the
+    state), the legal moves and a seed, so the answer can be worked out in a worker thread."""
+
+    game: GameDef
+    view: Any
+    legal: tuple[Any, ...]
+    seed: int
+
+    def answer(self) -> Hint:
+        bot = make_bot(HINT_LEVEL.id, self.seed, self.game)
+        move = bot.choose(self.view, self.legal)
+        return Hint(self.legal.index(move), move, reason_of(bot))
+
+
+def hint_refused(session: Session, on_screen: int | None) -> str | None:
+    """Why no hint can be given now ("off": the table plays without hints, "computer": a
+    computer's turn, "over"), or None. The curtain screen offers no hint at all."""
+    if not session.hints:
+        return "off"
+    seat = session.to_act()
+    if seat is None:
+        return "over"
+    if session.seats[seat].is_bot or seat != on_screen:
+        return "computer"
+    return None
+
+
+def hint_question(session: Session, seat: int) -> HintQuestion:
+    """The hint question for the seat on turn, seeded by the position (the same position
+    asks the same question)."""
+    seed = bot_seed(session.seed, HINT_STREAM + len(session.played))
+    return HintQuestion(session.game, session.view(seat), session.legal(), seed)
 
 
 # -- undo --------------------------------------------------------------------------------------

@@ -204,6 +204,12 @@ def view(state: State, seat: int | None) -> SeatView:
     )
 
 
+def public_at_end(before: State, after: State, final: State) -> bool:
+    """Whether the end of the game shows everyone what only the mover saw of a move: always,
+    since only VP chips are secret and the end reveals them (R-PR-64)."""
+    return True
+
+
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """A state `seat` cannot tell from `state`: the plantation stack reshuffled, and (unless
     VP are open) the other seats' VP totals dealt out again among those seats.

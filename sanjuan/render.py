@@ -21,6 +21,7 @@ from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from sanjuan import data, text_en, text_hu
+from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
     Build,
     Burn,
@@ -43,7 +44,7 @@ from sanjuan.moves import (
     Tuck,
 )
 from sanjuan.rules import OFFERS, build_cost
-from sanjuan.score import city_lines
+from sanjuan.score import chapel_unknown, visible_lines
 from sanjuan.view import PUBLIC_REVEALS, SeatView
 
 
@@ -263,12 +264,8 @@ class TablePainter:
         points = []
         bonus = []
         for p in view.players:
-            rivals = [q.city for q in view.players if q.seat != p.seat]
-            lines = city_lines(p.city, rivals, p.chapel_size or 0, p.bank_size, p.harbour_size)
-            hidden = p.chapel_size is None and any(
-                data.TYPES[b].effect == "chapel" for b in (*p.city, *p.covered)
-            )
-            points.append((sum(line.points for line in lines), hidden))
+            lines = visible_lines(view, p.seat)
+            points.append((sum(line.points for line in lines), chapel_unknown(view, p.seat)))
             bonus.append({line.key: line.points for line in lines if line.key in BONUS_TYPES})
         return cls(view, names, tx, building_names(view, tx), tuple(points), tuple(bonus))
 

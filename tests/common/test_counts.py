@@ -57,7 +57,7 @@ COUNT = re.compile(r"(?<![\w+−.-])(\d+)((?: [^\W\d]+){1,3})")
 SEEN_WITH_ONE_AND_TWO = {
     "sanjuan": ("card", "building"),
     "anno_xvii": ("card", "building"),
-    "puertorico": ("doubloon", "colonist", "noble"),
+    "puertorico": ("doubloon", "barrel"),
     "aranyvaros": ("coin", "key", "card", "bonus", "house"),
 }
 """Nouns each game must show after both 1 and 2 during the games below."""
