@@ -224,7 +224,7 @@ def parse_shown(legal: Sequence[Any], text: str, shown: Callable[[Any], str]) ->
     sentence in the table's language): the whole sentence, or an unambiguous start of it or
     of any of its words, accents, case and punctuation aside — "szobor" for "Megépíti: Szobor
     (3 lap)". InvalidNotation when no sentence fits, AmbiguousNotation listing the sentences
-    when several do (D-E-4, D-E-7)."""
+    when several do (D-E-4, D-E-8)."""
     wanted = folded(text)
     sentences = [folded(shown(m)) for m in legal]
     exact = [m for m, s in zip(legal, sentences, strict=True) if wanted and s == wanted]

@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import paths, savefile
-from common.bots import kind_name, table_kinds
+from common.bots import default_kind, kind_name, table_kinds
 from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
@@ -155,8 +155,12 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
 
 
 def bot_choices(game: GameDef, lang: Lang) -> list[tuple[str, str]]:
-    """(kind, label) of the computer players this game can seat, difficulty levels first."""
-    return [(kind, f"{t(lang, 'bot')}: {kind_name(kind, lang)}") for kind in table_kinds(game)]
+    """(kind, label) of the computer players this game can seat, from its default on: after
+    "ember" on the seat's ring, → gives the default (Közepes), ← the easiest (D-T-13)."""
+    kinds = table_kinds(game)
+    first = kinds.index(default_kind(game)) if default_kind(game) in kinds else 0
+    ring = kinds[first:] + kinds[:first]
+    return [(kind, f"{t(lang, 'bot')}: {kind_name(kind, lang)}") for kind in ring]
 
 
 def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:
@@ -206,9 +210,6 @@ class SetupScreen(Screen[None]):
     }
     SetupScreen .gap {
         margin-top: 1;
-    }
-    SetupScreen Cycle {
-        width: 22;
     }
     SetupScreen .label {
         width: 1fr;
@@ -360,7 +361,7 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._focus_after = "players"
+        self._focus_after = "game"
         self._refocus()
 
     def _refocus(self) -> None:
@@ -420,7 +421,9 @@ class SetupScreen(Screen[None]):
             c.option_text[wid.removeprefix("opt-")] = event.value
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        """Enter in a name or number field moves on, like Tab: it does not start the game."""
+        event.stop()
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -40,12 +40,15 @@ def test_setup_then_a_whole_game_against_the_computer(xdg: Path) -> None:
         assert screen_name(app) == "SetupScreen"
         setup = screen_text(app)
         assert "Játékosok száma" in setup and "Kezdőkártyák választása (5–8 lapból)" in setup
-        # Focus starts on the seat count (2 by default); Tab ×4 reaches seat 2 human/computer.
-        await pilot.press("tab", "tab", "tab", "tab", "right")
+        # Focus starts on the game; Tab ×5 reaches seat 2 human/computer, ← the easiest level.
+        await pilot.press("tab", "tab", "tab", "tab", "tab", "left")
         await pilot.pause()
         assert app.screen.query_one("#name-1", Input).placeholder == "Gép 2"
         await pilot.click("#seed")
         await pilot.press("3", "enter")  # a short game: the human decides 54 times
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"  # Enter in a field moves on
+        await pilot.press("enter")
         await pilot.pause()
         assert screen_name(app) == "TableScreen"
         session = app.session
