@@ -34,7 +34,11 @@ class InvalidNotation(EngineError):
 
 
 class AmbiguousNotation(EngineError):
-    """An abbreviation that matches more than one legal move."""
+    """An abbreviation that matches more than one legal move (`matches`, in legal order)."""
+
+    def __init__(self, message: str, matches: Sequence[Any] = ()) -> None:
+        super().__init__(message)
+        self.matches = tuple(matches)
 
 
 class OptionError(EngineError):
@@ -204,7 +208,7 @@ def parse_legal(
             return matches[0]
         if len(matches) > 1:
             options = ", ".join(move_text(m) for m in matches)
-            raise AmbiguousNotation(f"{text!r} could be: {options}") from None
+            raise AmbiguousNotation(f"{text!r} could be: {options}", matches) from None
         raise
     if move not in legal:
         raise IllegalMove(f"{move_text(move)!r} is not legal now")
@@ -238,7 +242,8 @@ def parse_shown(legal: Sequence[Any], text: str, shown: Callable[[Any], str]) ->
     if len(matches) == 1:
         return matches[0]
     if matches:
-        raise AmbiguousNotation(f"{text!r} could be: {'; '.join(shown(m) for m in matches)}")
+        options = "; ".join(shown(m) for m in matches)
+        raise AmbiguousNotation(f"{text!r} could be: {options}", matches)
     raise InvalidNotation(f"no move reads {text!r}")
 
 

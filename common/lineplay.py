@@ -11,6 +11,7 @@ import argparse
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -24,6 +25,7 @@ from common.engine import (
     IllegalMove,
     InvalidNotation,
     Lang,
+    parse_shown,
 )
 from common.plural import fill
 from common.registry import all_games, get_game
@@ -61,9 +63,11 @@ UI = {
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
         "over": "A játék véget ért.",
-        "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, vagy a zárójeles szöveget)",
+        "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, a nevét, vagy a zárójeles "
+        "szöveget)",
         "illegal": "Ez most nem szabályos: {text!r}",
         "ambiguous": "Több lépés is így kezdődik: {options}",
+        "save_to": "Mentés ide (Enter: {path}): ",
         "undo_nothing": "Nincs mit visszavonni.",
         "undo_revealed": "Azóta lap került elő vagy keverés történt; eddig nem lehet visszavonni.",
         "undone": "Visszavonva ({n} lépés).",
@@ -86,9 +90,10 @@ UI = {
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
         "over": "The game is over.",
-        "invalid": "No such move: {text!r} (type its number or the text in brackets)",
+        "invalid": "No such move: {text!r} (type its number, its name, or the text in brackets)",
         "illegal": "Not legal now: {text!r}",
         "ambiguous": "More than one move starts like that: {options}",
+        "save_to": "Save to (Enter: {path}): ",
         "undo_nothing": "Nothing to undo.",
         "undo_revealed": "Cards were drawn or shuffled since; undo cannot go back that far.",
         "undone": "Undone ({n} {n:move/moves}).",
@@ -229,12 +234,14 @@ def run(
                 _show_news(session, seat, names, lang, console)
             on_screen = seat
             _show_turn(session, seat, names, lang, console)
-            answer = read("> ").strip()
-            if answer in HINT_WORDS:
-                hinted_at = _hint(session, seat, lang, console)
-                continue
-            hinted = hinted_at == len(session.played)
-            _handle(answer, session, seat, lang, console, read, hinted)
+            shown = len(session.played)
+            while len(session.played) == shown:  # an error or a command: no table again
+                answer = read("> ").strip()
+                if answer in HINT_WORDS:
+                    hinted_at = _hint(session, seat, lang, console)
+                    continue
+                hinted = hinted_at == len(session.played)
+                _handle(answer, session, seat, lang, console, read, hinted)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
@@ -308,25 +315,42 @@ def _handle(
             mark = " (auto)" if entry.auto else ""
             console.print(f"  {log_text(entry, names, lang)}{mark}", highlight=False)
     elif command == "s":
-        target = Path(rest.strip()) if rest.strip() else session.autosave
-        if target is not None:
-            session.save(target)
-            console.print(ui["saved"].format(path=target))
+        _save(session, rest.strip(), lang, console, read)
     elif answer == "q":
         raise EOFError
     elif answer == "u":
         _undo(session, lang, console, read)
     elif answer:
         try:
-            session.play_text(answer, hinted=hinted)
-        except AmbiguousNotation:
-            wanted = " ".join(answer.lower().split())
-            options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
+            session.play(_typed_move(session, seat, answer, lang), hinted=hinted)
+        except AmbiguousNotation as e:
+            options = "; ".join(game.describe(session.view(seat), m, lang) for m in e.matches)
             console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
         except IllegalMove:
             console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
         except InvalidNotation:
             console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
+
+
+def _typed_move(session: Session, seat: int, answer: str, lang: Lang) -> Any:
+    """The move a typed answer names: its canonical notation (or an unambiguous start of it,
+    D-E-4), else the words the screen shows for it in the table's language (D-E-8)."""
+    game = session.game
+    try:
+        return game.parse_move(session.state, answer)
+    except InvalidNotation:
+        view = session.view(seat)
+        return parse_shown(session.legal(), answer, lambda m: game.describe(view, m, lang))
+
+
+def _save(session: Session, typed: str, lang: Lang, console: Console, read: Reader) -> None:
+    """`s PATH` saves a copy there; `s` alone asks where, offering the autosave file."""
+    default = session.autosave
+    answer = typed or read(UI[lang]["save_to"].format(path=default or "")).strip()
+    target = Path(answer) if answer else default
+    if target is not None:
+        session.save(target)
+        console.print(UI[lang]["saved"].format(path=target), highlight=False)
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
