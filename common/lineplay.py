@@ -220,12 +220,11 @@ def run(
                     console.print(ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
-                before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
                 session.play(move, reason=reason_of(bots[seat]))
-                reason = session.log(None, lang)[-1].reason
-                sentence = with_reason(game.describe(before, move, lang), reason)
-                console.print(f"{names[seat]}: {sentence}", highlight=False)
+                # As the public log words it: with what a reveal turned up (D-SJ-13).
+                entry = session.log(None, lang)[-1]
+                console.print(log_text(entry, names, lang), highlight=False)
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()

@@ -459,3 +459,20 @@ def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer):
     assert f"Mentés ide (Enter: {autosave}): " in keys.prompts
     assert f"Elmentve: {target}" in out.getvalue()
     assert Session.load(target).state == session.state
+
+
+def test_a_computers_reveal_is_printed_with_the_cards_it_turned_up():
+    """The line mode prints a computer's move as the log words it: a Gold mine reveal with its
+    cards and what came of it (D-SJ-13)."""
+    for seed in range(1, 30):
+        session = new_session(2, seed=seed, bots=(0, 1))
+        out, console, keys = table([])
+        lineplay.run(
+            session, {0: RandomBot(seed), 1: RandomBot(seed + 1)}, "hu", False, console, keys
+        )
+        reveals = [e.sentence for e in session.log(None, "hu") if e.sentence.startswith("Felcsap")]
+        if reveals:
+            text = " ".join(out.getvalue().split())
+            assert all(" — " in r and " ".join(r.split()) in text for r in reveals)
+            return
+    raise AssertionError("no Gold mine reveal in these games")
