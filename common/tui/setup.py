@@ -23,6 +23,7 @@ from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
 from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.tui.dialogs import ConfirmScreen
 from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
 
@@ -269,6 +270,7 @@ class SetupScreen(Screen[None]):
         self._bindings = merged.copy() if merged is not None else BindingsMap()
         self._bindings.bind("enter", "start", t(lang, "key_start"))
         self._bindings.bind("ctrl+r", "focus_resume", t(lang, "key_resume"))
+        self._bindings.bind("delete", "delete_resume", t(lang, "key_delete"), key_display="Del")
         self._bindings.bind("escape", "quit_app", t(lang, "key_quit"))
 
     # -- the form ----------------------------------------------------------------------------
@@ -457,7 +459,44 @@ class SetupScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "focus_resume":
             return bool(self._resume)
+        if action == "delete_resume":
+            return self.focused is not None and self.focused.id == "resume"
         return True
+
+    def on_descendant_focus(self) -> None:
+        self.refresh_bindings()  # Del is offered only on the unfinished-games list
+
+    def action_delete_resume(self) -> None:
+        """Del on the unfinished-games list: delete the highlighted game's file, once the
+        player confirms (the file cannot come back)."""
+        found = self.query("#resume")
+        index = found.first(OptionList).highlighted if found else None
+        if index is None:
+            return
+        game = self._resume[index]
+        lang = self.choice.lang
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.run_worker(self._delete(game.path))
+
+        self.app.push_screen(
+            ConfirmScreen(
+                [t(lang, "delete_question")],
+                t(lang, "delete_yes"),
+                t(lang, "delete_no"),
+                [game.label, str(game.path)],
+            ),
+            callback=answer,
+        )
+
+    async def _delete(self, path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as e:
+            self._error(t(self.choice.lang, "delete_failed", error=e))
+            return
+        await self._rebuild("resume" if len(self._resume) > 1 else "game")
 
     def action_focus_resume(self) -> None:
         found = self.query("#resume")

@@ -3,12 +3,14 @@ computer levels on a seat, and values shown whole at 120 and at 80 columns."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Input
-from tui_kit import run, screen_name, screen_text
+from tui_kit import new_session, run, screen_name, screen_text
 
 from common.tui.app import TarsasApp
 from common.tui.setup import SetupChoice
@@ -85,3 +87,40 @@ def test_every_value_is_shown_whole(game: str, size: tuple[int, int]) -> None:
 
     run(app, size, script)
     assert "◀ gép: véletlenszerű ▶" in shown[0]
+
+
+def test_an_unfinished_game_can_be_deleted_after_a_confirmation(xdg: Path) -> None:
+    folder = xdg / "tarsas" / "autosave"
+    files = []
+    for seed in (1, 2):
+        path = folder / f"sanjuan-2026010{seed}-120000.tarsas"
+        session = new_session(2, seed=seed, autosave=path)
+        session.play(session.legal()[0])
+        files.append(path)
+    app = setup_app()
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "resume"
+        assert "Del törlés" in " ".join(screen_text(app).split())
+        await pilot.press("delete")
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        shown.append(screen_text(app))
+        await pilot.press("n")  # keep it after all
+        await pilot.pause()
+        assert all(f.exists() for f in files)
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        shown.append(screen_text(app))
+
+    run(app, (120, 40), script)
+    assert "Törlöd ezt a félbehagyott játékot?" in shown[0]
+    assert files[0].exists() and not files[1].exists()  # the newest, highlighted, went
+    assert shown[1].count("1 lépés") == 1  # one row left in the list
