@@ -25,8 +25,12 @@ from common.engine import (
     IllegalMove,
     InvalidNotation,
     Lang,
+    is_whole,
     parse_shown,
+    shown,
 )
+from common.files import SaveError
+from common.names import check_name
 from common.plural import fill
 from common.registry import all_games, get_game
 from common.session import (
@@ -35,6 +39,7 @@ from common.session import (
     UndoRefused,
     build_config,
     round_mark,
+    with_reason,
     with_round_marks,
 )
 from common.table_control import (
@@ -123,7 +128,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        console.print(ui["resume"].format(path=args.resume))
+        _say(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -131,10 +136,13 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        console.print(ui["autosave"].format(path=session.autosave))
+        _say(console, ui["autosave"].format(path=session.autosave))
     bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
-    return run(session, bots, lang, open_hands, console, read)
+    try:
+        return run(session, bots, lang, open_hands, console, read)
+    finally:
+        session.close()
 
 
 def _ask(read: Reader, question: str, default: str) -> str:
@@ -154,8 +162,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     if not players:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
-        if not answer.isdigit():
-            raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
+        if not is_whole(answer):
+            raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
     config = build_config(game, players, option_pairs(getattr(args, "option", None)))
     names: list[str] = list(getattr(args, "name", []) or [])
@@ -164,11 +172,13 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     for i in range(players):
         default = default_name(lang, i, bot=False)
         if i < len(names):
-            name = names[i]
+            name = check_name(names[i], lang)
         elif i in computer:
             name = ""
         elif args is None:
-            name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
+            name = check_name(
+                _ask(read, ui["name"].format(n=i + 1, default=default), default), lang
+            )
         else:
             name = default
         if name.lower() in BOT_NAMES:
@@ -178,11 +188,6 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     seed = getattr(args, "seed", None)
     hints = not getattr(args, "no_hints", False)
     return new_session(game, players, dict(config.options), seats, seed, hints)
-
-
-def with_reason(sentence: str, reason: str) -> str:
-    """A log sentence with a computer seat's reason after a dash."""
-    return f"{sentence} — {reason}" if reason else sentence
 
 
 def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
@@ -208,7 +213,10 @@ def run(
     """len(session.played) when the seat on turn last asked for a hint."""
     try:
         while True:
-            session.autoplay()
+            try:
+                session.autoplay()
+            except SaveError as e:
+                _save_failed(console, e)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
@@ -217,14 +225,16 @@ def run(
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
                 if session.autosave:
-                    console.print(ui["saved"].format(path=session.autosave))
+                    _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 move = bots[seat].choose(session.view(seat), session.legal())
-                session.play(move, reason=reason_of(bots[seat]))
+                try:
+                    session.play(move, reason=reason_of(bots[seat]))
+                except SaveError as e:
+                    _save_failed(console, e)
                 # As the public log words it: with what a reveal turned up (D-SJ-13).
-                entry = session.log(None, lang)[-1]
-                console.print(log_text(entry, names, lang), highlight=False)
+                _say(console, log_text(session.log(None, lang)[-1], names, lang))
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
@@ -233,20 +243,37 @@ def run(
                 _show_news(session, seat, names, lang, console)
             on_screen = seat
             _show_turn(session, seat, names, lang, console)
-            shown = len(session.played)
-            while len(session.played) == shown:  # an error or a command: no table again
+            shown_at = len(session.played)
+            while len(session.played) == shown_at:  # an error or a command: no table again
                 answer = read("> ").strip()
                 if answer in HINT_WORDS:
                     hinted_at = _hint(session, seat, lang, console)
                     continue
                 hinted = hinted_at == len(session.played)
-                _handle(answer, session, seat, lang, console, read, hinted)
+                try:
+                    _handle(answer, session, seat, lang, console, read, hinted)
+                except SaveError as e:
+                    _save_failed(console, e)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
-            session.save(session.autosave)
-            console.print(ui["bye"].format(path=session.autosave))
+            try:
+                session.save(session.autosave)
+            except SaveError as e:
+                _save_failed(console, e)
+                return 1
+            _say(console, ui["bye"].format(path=session.autosave))
         return 0
+
+
+def _save_failed(console: Console, error: SaveError) -> None:
+    """A save that did not work is a message; the game goes on (the last autosave is kept)."""
+    _say(console, str(error), "red")
+
+
+def _say(console: Console, text: str, style: str = "") -> None:
+    """Print text as it is: names, paths and typed answers are never read as Rich markup."""
+    console.print(text, style=style, markup=False, highlight=False)
 
 
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -255,7 +282,7 @@ def _show_news(session: Session, seat: int, names: list[str], lang: Lang, consol
     if news:
         console.print(UI[lang]["since"], style="dim")
         for entry in news[-12:]:
-            console.print(f"  {log_text(entry, names, lang)}", style="dim", highlight=False)
+            _say(console, f"  {log_text(entry, names, lang)}", "dim")
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -282,10 +309,11 @@ def _hint(session: Session, seat: int, lang: Lang, console: Console) -> int | No
         return None
     hint = hint_question(session, seat).answer()
     move = session.game.describe(session.view(seat), hint.move, lang)
-    reason = "" if hint.reason is None else hint.reason.hu if lang == "hu" else hint.reason.en
+    # The hint is for the seat on turn alone: its reason may name that seat's hand.
+    reason = "" if hint.reason is None else hint.reason.text(lang, public=False)
     level = kind_name(HINT_LEVEL.id, lang)
     text = ui["hint"].format(level=level, n=hint.index + 1, move=with_reason(move, reason))
-    console.print(text, style="bold yellow", highlight=False, markup=False)
+    _say(console, text, "bold yellow")
     return len(session.played)
 
 
@@ -302,7 +330,7 @@ def _handle(
     game = session.game
     legal = session.legal()
     command, _, rest = answer.partition(" ")
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+    if is_whole(answer) and 1 <= int(answer) <= len(legal):
         session.play(legal[int(answer) - 1], hinted=hinted)
     elif answer == "?":
         console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
@@ -312,7 +340,7 @@ def _handle(
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
             mark = " (auto)" if entry.auto else ""
-            console.print(f"  {log_text(entry, names, lang)}{mark}", highlight=False)
+            _say(console, f"  {log_text(entry, names, lang)}{mark}")
     elif command == "s":
         _save(session, rest.strip(), lang, console, read)
     elif answer == "q":
@@ -324,16 +352,16 @@ def _handle(
             session.play(_typed_move(session, seat, answer, lang), hinted=hinted)
         except AmbiguousNotation as e:
             options = "; ".join(game.describe(session.view(seat), m, lang) for m in e.matches)
-            console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
+            _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
-            console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["illegal"].format(text=answer), "red")
         except InvalidNotation:
-            console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["invalid"].format(text=answer), "red")
 
 
 def _typed_move(session: Session, seat: int, answer: str, lang: Lang) -> Any:
     """The move a typed answer names: its canonical notation (or an unambiguous start of it,
-    D-E-4), else the words the screen shows for it in the table's language (D-E-8)."""
+    D-E-4), else the words the screen shows for it in the table's language (D-E-14)."""
     game = session.game
     try:
         return game.parse_move(session.state, answer)
@@ -349,7 +377,7 @@ def _save(session: Session, typed: str, lang: Lang, console: Console, read: Read
     target = Path(answer) if answer else default
     if target is not None:
         session.save(target)
-        console.print(UI[lang]["saved"].format(path=target), highlight=False)
+        _say(console, UI[lang]["saved"].format(path=target))
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from rich.table import Table
+from rich.text import Text
 
 from common.engine import Outcome, SeatScore
 
@@ -24,10 +25,11 @@ def score_sheet(
 
     The places are a row of their own, under the points that decide them: beside a name they
     would run into a default name such as "1. játékos" ("2. 1. játékos")."""
-    table = Table(title=f"{winner}: " + ", ".join(names[s] for s in outcome.winners))
+    # Names are plain text, never markup: a name like "[/]" must not break the sheet.
+    table = Table(title=Text(f"{winner}: " + ", ".join(names[s] for s in outcome.winners)))
     table.add_column("")
     for s in outcome.scores:
-        table.add_column(names[s.seat], justify="right")
+        table.add_column(Text(names[s.seat]), justify="right")
     keys: list[str] = []
     for s in outcome.scores:
         keys += [line.key for line in s.lines if line.key not in keys]

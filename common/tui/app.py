@@ -116,7 +116,7 @@ class TarsasApp(App[None]):
         try:
             session = Session.load(message.path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error")
+            self.notify(str(e), severity="error", markup=False)
             return
         self.start_session(session, message.lang, message.open_hands, resumed=True)
 
@@ -132,6 +132,8 @@ class TarsasApp(App[None]):
         while len(self.screen_stack) > 2:
             await self.pop_screen()
         await self.switch_screen(SetupScreen(choice))
+        if session is not None:
+            session.close()
         self.session = None
         self._bots = {}
         self.farewell = None
@@ -155,9 +157,9 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error")
+            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
             return
-        self.notify(t(self.ui_lang, "saved", path=target), timeout=6)
+        self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 
     def confirm_quit(self) -> None:
         session = self.session
@@ -232,7 +234,11 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
             )
         else:
             app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.session is not None:
+            app.session.close()
     if app.farewell:
         print(app.farewell)
     return 0 if not app.return_code else 70

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -18,7 +19,17 @@ from textual.widgets.option_list import Option
 
 from common import paths, savefile
 from common.bots import default_kind, kind_name, table_kinds
-from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
+from common.engine import (
+    SEED_LIMIT,
+    EngineError,
+    GameDef,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    whole_number,
+)
+from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
+from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
@@ -82,7 +93,7 @@ class SetupChoice:
             choice.bots[seat] = kind
         for i, name in enumerate(getattr(args, "name", None) or []):
             if i < len(choice.names):
-                choice.names[i] = name
+                choice.names[i] = check_name(name, lang)
         seed = getattr(args, "seed", None)
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
@@ -111,10 +122,13 @@ class SetupChoice:
         seed = None
         if seed_text:
             try:
-                seed = int(seed_text)
-            except ValueError:
+                seed = whole_number(seed_text, "seed", -SEED_LIMIT, SEED_LIMIT)
+            except EngineError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
-        seats = [seat_info(self.lang, i, self.names[i], self.bots[i]) for i in range(self.players)]
+        seats = [
+            seat_info(self.lang, i, check_name(self.names[i], self.lang), self.bots[i])
+            for i in range(self.players)
+        ]
         return new_session(self.game, self.players, self.options, seats, seed, self.hints)
 
 
@@ -122,6 +136,8 @@ class SetupChoice:
 class Unfinished:
     path: Path
     label: str
+    busy: bool = False
+    """Open in another tarsas right now (resuming it is refused)."""
 
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
@@ -149,7 +165,10 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
             moves=len(saved.moves),
             date=stamp,
         )
-        found.append(Unfinished(path, label))
+        busy = open_elsewhere(path)
+        if busy:
+            label += t(lang, "resume_busy")
+        found.append(Unfinished(path, label, busy))
         if len(found) >= limit:
             break
     return found
@@ -449,7 +468,9 @@ class SetupScreen(Screen[None]):
                     try:
                         c.options[spec.id] = spec.parse(c.option_text[spec.id])
                     except EngineError:
-                        raise EngineError(t(c.lang, "bad_int", label=label)) from None
+                        raise EngineError(
+                            t(c.lang, "bad_int", label=label, low=spec.minimum, high=spec.maximum)
+                        ) from None
             session = c.build()
         except (EngineError, SaveFileError) as e:
             self._error(str(e))
@@ -468,13 +489,16 @@ class SetupScreen(Screen[None]):
 
     def action_delete_resume(self) -> None:
         """Del on the unfinished-games list: delete the highlighted game's file, once the
-        player confirms (the file cannot come back)."""
+        player confirms (the file cannot come back); never a game open in another tarsas."""
         found = self.query("#resume")
         index = found.first(OptionList).highlighted if found else None
         if index is None:
             return
         game = self._resume[index]
         lang = self.choice.lang
+        if game.busy or open_elsewhere(game.path):
+            self._error(t(lang, "delete_busy"))
+            return
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -491,11 +515,23 @@ class SetupScreen(Screen[None]):
         )
 
     async def _delete(self, path: Path) -> None:
+        """Delete the game's file under its lock (so no tarsas opens it meanwhile), then the
+        lock file beside it."""
+        lang = self.choice.lang
+        try:
+            lock = lock_game(path)
+        except GameInUse:
+            self._error(t(lang, "delete_busy"))
+            return
         try:
             path.unlink(missing_ok=True)
         except OSError as e:
-            self._error(t(self.choice.lang, "delete_failed", error=e))
+            self._error(t(lang, "delete_failed", error=e))
             return
+        finally:
+            lock.release()
+        with contextlib.suppress(OSError):  # an empty lock file left behind does no harm
+            lock_path(path).unlink(missing_ok=True)
         await self._rebuild("resume" if len(self._resume) > 1 else "game")
 
     def action_focus_resume(self) -> None:

@@ -1,6 +1,6 @@
-"""Moves typed by the words the screen shows for them (issue 18 item 4, D-E-8): the line mode
+"""Moves typed by the words the screen shows for them (issue 18 item 4, D-E-14): the line mode
 takes a move's sentence, or an unambiguous start of it or of any of its words, in the table's
-language, accents and case aside, as well as the canonical notation (D-E-4, D-E-8)."""
+language, accents and case aside, as well as the canonical notation (D-E-4, D-E-14)."""
 
 from __future__ import annotations
 

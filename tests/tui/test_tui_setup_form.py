@@ -96,6 +96,7 @@ def test_an_unfinished_game_can_be_deleted_after_a_confirmation(xdg: Path) -> No
         path = folder / f"sanjuan-2026010{seed}-120000.tarsas"
         session = new_session(2, seed=seed, autosave=path)
         session.play(session.legal()[0])
+        session.close()  # an open session holds the game's lock: it could not be deleted
         files.append(path)
     app = setup_app()
     shown: list[str] = []
