@@ -55,46 +55,27 @@ def test_every_screen_of_a_late_game_in_english(game_id: str) -> None:
     screens: dict[str, str] = {}
 
     async def script(pilot: Pilot[None]) -> None:
-        assert screen_name(app) == "CurtainScreen"
-        screens["curtain"] = screen_text(app)
-        await pilot.press("enter")
-        await pilot.pause()
-        screens["table, since your turn"] = screen_text(app)
-        await pilot.press("down")
-        await pilot.pause()
-        screens["table 120x40"] = screen_text(app)
-        await pilot.press("h")
-        await pilot.pause()
-        screens["hint"] = screen_text(app)
-        await pilot.press("l")
-        await pilot.pause()
-        screens["log"] = screen_text(app)
+        async def after(keys: tuple[str, ...], name: str, screen: str = "") -> None:
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert not screen or screen_name(app) == screen
+            screens[name] = screen_text(app)
+
+        await after((), "curtain", "CurtainScreen")
+        await after(("enter",), "table, since your turn")
+        await after(("down",), "table 120x40")
+        await after(("h",), "hint")
+        await after(("l",), "log")
         await pilot.press("l")
         screens["help: rules"], screens["help: cards"] = await read_help(pilot, app, CARDS_HEADER)
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("s")
-        await pilot.pause()
-        assert screen_name(app) == "SaveScreen"
-        screens["save"] = screen_text(app)
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("q")
-        await pilot.pause()
-        assert screen_name(app) == "ConfirmScreen"
-        screens["quit"] = screen_text(app)
+        await after(("escape", "s"), "save", "SaveScreen")
+        await after(("escape", "q"), "quit", "ConfirmScreen")
         await pilot.press("n")
-        await pilot.pause()
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        screens["table 80x24"] = screen_text(app)
-        await pilot.press("l")
-        await pilot.pause()
-        screens["log 80x24"] = screen_text(app)
+        await after((), "table 80x24", "TableScreen")
+        await after(("l",), "log 80x24")
         await pilot.resize_terminal(60, 20)
-        await pilot.pause()
-        assert screen_name(app) == "TooSmallScreen"
-        screens["too small"] = screen_text(app)
+        await after((), "too small", "TooSmallScreen")
 
     run(app, (120, 40), script)
     assert "Effect" in screens["help: cards"] and "Quit (y)" in screens["quit"]
