@@ -420,12 +420,23 @@ def goods_held(cards: Sequence[str], tx: ModuleType) -> str:
     return f"{goods} ({amount(len(cards), 'cards_short', tx)})"
 
 
+def terrain_cards(hand: Sequence[int], tx: ModuleType) -> Text:
+    """A hand by terrain, "4 meadow, 1 desert", each terrain in its colour ("–": empty)."""
+    text = Text()
+    cards = [(n, t) for t, n in zip(data.TERRAINS, hand, strict=False) if n]
+    for k, (n, terrain) in enumerate(cards):
+        text.append(", " if k else "")
+        text.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
+    return text if cards else Text("–")
+
+
 def seat_panel(
     view: SeatView, seat: int, names: Sequence[str], marks: Sequence[str], lang: Lang
 ) -> Table:
     """One seat as everyone sees it, in two lines: coins, keys, hand size, bonus cards (named
     where the view may), letters where public; houses built and left, the goods its cards
-    show. Named bonus cards move to the second line, or a third, when the first is full."""
+    show. Named bonus cards move to the second line, or a third, when the first is full. Where
+    the view holds the seat's hand (the game is over, R-AV-57) a last line shows it."""
     tx = texts(lang)
     p = view.players[seat]
     head = Text.assemble((names[seat], seat_style(seat)), (f" ({tx.COLOUR[p.colour]})", "dim"))
@@ -451,12 +462,14 @@ def seat_panel(
         else:
             lines.append(cards)
     head.append(lines[0])
+    rows: list[str | Text] = [head, *lines[1:]]
+    if p.hand is not None and seat != view.seat:
+        rows.append(Text(f"{tx.WORD['hand']}: ").append_text(terrain_cards(p.hand, tx)))
     grid = Table.grid()
     grid.add_column(width=PIECE_WIDTH)
     grid.add_column()
-    grid.add_row(house(seat, marks), head)
-    for line in lines[1:]:
-        grid.add_row("", line)
+    for k, row in enumerate(rows):
+        grid.add_row(house(seat, marks) if k == 0 else "", row)
     return grid
 
 
@@ -468,11 +481,7 @@ def own_panel(view: SeatView, names: Sequence[str], lang: Lang) -> Group | None:
     tx = texts(lang)
     me = view.players[view.seat]
     hand = Text(f"{tx.WORD['your_hand']} ({names[view.seat]}): ", style="bold")
-    cards = [(n, t) for t, n in zip(data.TERRAINS, me.hand or (), strict=False) if n]
-    for k, (n, terrain) in enumerate(cards):
-        hand.append(", " if k else "")
-        hand.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
-    hand.append("" if cards else "–")
+    hand.append_text(terrain_cards(me.hand or (), tx))
     purse = ", ".join(
         [amount(me.coins, "coins", tx), amount(me.keys, "keys", tx), letters_text(me.letters, tx)]
     )

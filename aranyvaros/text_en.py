@@ -180,6 +180,7 @@ WORD = {
     "bonus_cards": "bonus",
     "piles": "Piles",
     "pile_sizes": "draw {draw}, discard {discard}, bonus {bonus}, scoring {scoring}",
+    "hand": "hand",
     "your_hand": "Your hand",
     "your_bonus": "Your bonus cards",
     "bonus_deck_now": "The bonus deck",

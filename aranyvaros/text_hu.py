@@ -134,6 +134,7 @@ WORD = {
     "bonus_cards": "bónusz",
     "piles": "Paklik",
     "pile_sizes": "húzó {draw}, dobó {discard}, bónusz {bonus}, értékelő {scoring}",
+    "hand": "kézben",
     "your_hand": "A kezed",
     "your_bonus": "Bónuszkártyáid",
     "bonus_deck_now": "A bónuszpakli lapjai",

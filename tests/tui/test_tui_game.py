@@ -294,3 +294,47 @@ def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> N
     run(app, (120, 40), script)
     assert any(logged), "the computer's moves carry reasons"
     assert session.to_act() in (0, None)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+def test_aranyvaros_game_over_shows_every_seats_hand_bonus_cards_and_letters(
+    size: tuple[int, int],
+) -> None:
+    """The final reveal (R-AV-57) on screen: the result tab counts each seat's letters and
+    bonus cards, the final table tab shows every seat's terrain hand, bonus cards and letters."""
+    from aranyvaros import render
+    from common.bots import RandomBot
+
+    game = all_games()["aranyvaros"]
+    seats = [SeatInfo(name, "human") for name in ("Anna", "Bence", "Csilla")]
+    session = Session(game, game.config(3), 5, seats)
+    bot = RandomBot(5)
+    while not session.over:
+        session.play(bot.choose(None, session.legal()))
+    final = session.view(None)
+    app = table_app(session)
+    tabs: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "GameOverScreen"
+        tabs.append(screen_text(app))
+        await pilot.press("right", "right")
+        await pilot.pause()
+        scroll = app.screen.query_one("#table-scroll", VerticalScroll)
+        seen = screen_text(app)
+        while scroll.scroll_y < scroll.max_scroll_y:  # 80×24: the seats lie below the map
+            scroll.scroll_page_down(animate=False)
+            await pilot.pause()
+            seen += screen_text(app)
+        tabs.append(seen)
+
+    run(app, size, script)
+    result, table = (" ".join(tab.split()) for tab in tabs)
+    tx = render.texts("hu")
+    for p in final.players:
+        assert p.hand is not None and p.bonus is not None and p.letters is not None
+        assert f"kézben: {render.terrain_cards(p.hand, tx).plain}" in table
+        for card in p.bonus:
+            assert tx.BONUS_NAME[card] in table and f"Bónusz: {tx.BONUS_NAME[card]}" in result
+        assert f"{p.letters} levél" in table
+    assert "? levél" not in table
