@@ -22,7 +22,18 @@ Lang = Literal["hu", "en"]
 
 
 class EngineError(ValueError):
-    """Base of every error a client may show to a user as one clear line."""
+    """Base of every error a client may show to a user as one clear line.
+
+    `str()` is the English line (the CLI's, the logs'); an error a Hungarian table can meet
+    also carries its Hungarian line (`hu`), and `text(lang)` is the line in the table's
+    language (English where no Hungarian was given)."""
+
+    def __init__(self, message: str = "", hu: str | None = None) -> None:
+        super().__init__(message)
+        self.hu = hu
+
+    def text(self, lang: Lang) -> str:
+        return self.hu if lang == "hu" and self.hu is not None else str(self)
 
 
 class IllegalMove(EngineError):

@@ -216,7 +216,7 @@ def run(
             try:
                 session.autoplay()
             except SaveError as e:
-                _save_failed(console, e)
+                _save_failed(console, e, lang)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
@@ -232,7 +232,7 @@ def run(
                 try:
                     session.play(move, reason=reason_of(bots[seat]))
                 except SaveError as e:
-                    _save_failed(console, e)
+                    _save_failed(console, e, lang)
                 # As the public log words it: with what a reveal turned up (D-SJ-13).
                 _say(console, log_text(session.log(None, lang)[-1], names, lang))
                 continue
@@ -253,22 +253,22 @@ def run(
                 try:
                     _handle(answer, session, seat, lang, console, read, hinted)
                 except SaveError as e:
-                    _save_failed(console, e)
+                    _save_failed(console, e, lang)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
             try:
                 session.save(session.autosave)
             except SaveError as e:
-                _save_failed(console, e)
+                _save_failed(console, e, lang)
                 return 1
             _say(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
-def _save_failed(console: Console, error: SaveError) -> None:
+def _save_failed(console: Console, error: SaveError, lang: Lang) -> None:
     """A save that did not work is a message; the game goes on (the last autosave is kept)."""
-    _say(console, str(error), "red")
+    _say(console, error.text(lang), "red")
 
 
 def _say(console: Console, text: str, style: str = "") -> None:

@@ -276,7 +276,10 @@ class Session:
         another tarsas is playing: saving over it would lose that game's moves)."""
         own = self.autosave is not None and _same_file(path, self.autosave)
         if not own and open_elsewhere(path):
-            raise SaveError(f"{path}: this game is open in another tarsas; save somewhere else")
+            raise SaveError(
+                f"{path}: this game is open in another tarsas; save somewhere else",
+                hu=f"{path}: ez a játék most egy másik tarsasban van nyitva; ments máshová",
+            )
         files.write_text(path, savefile.dumps(self.to_saved()))
 
     def close(self) -> None:

@@ -14,6 +14,7 @@ from textual.events import Resize
 
 from common.bots import Bot
 from common.engine import EngineError, Lang
+from common.files import error_text
 from common.session import Session
 from common.table_control import computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
@@ -116,7 +117,7 @@ class TarsasApp(App[None]):
         try:
             session = Session.load(message.path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error", markup=False)
+            self.notify(e.text(message.lang), severity="error", markup=False)
             return
         self.start_session(session, message.lang, message.open_hands, resumed=True)
 
@@ -157,7 +158,8 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
+            error = error_text(e, self.ui_lang)
+            self.notify(t(self.ui_lang, "save_failed", error=error), severity="error", markup=False)
             return
         self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 

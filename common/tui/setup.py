@@ -28,6 +28,7 @@ from common.engine import (
     OptionValue,
     whole_number,
 )
+from common.files import error_text
 from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
 from common.names import check_name
 from common.registry import all_games, get_game
@@ -526,7 +527,7 @@ class SetupScreen(Screen[None]):
         try:
             path.unlink(missing_ok=True)
         except OSError as e:
-            self._error(t(lang, "delete_failed", error=e))
+            self._error(t(lang, "delete_failed", error=error_text(e, lang)))
             return
         finally:
             lock.release()

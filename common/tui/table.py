@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 from common import rules_text, table_control
 from common.bots import Reason, kind_name, reason_of
 from common.engine import Lang
+from common.files import error_text
 from common.regions import Regions
 from common.session import Session, UndoRefused
 from common.table_control import HINT_LEVEL
@@ -364,9 +365,7 @@ class TableScreen(Screen[None]):
             try:
                 session.autoplay()
             except OSError as e:
-                self.notify(
-                    t(self.lang, "autosave_failed", error=e), severity="error", markup=False
-                )
+                self._autosave_failed(e)
             seat = session.to_act()
             if seat is None:
                 self._show(None)
@@ -455,11 +454,17 @@ class TableScreen(Screen[None]):
             self._bot_timer.stop()
             self._bot_timer = None
 
+    def _autosave_failed(self, error: OSError) -> None:
+        """The move stands and the game goes on; the player learns why the file was not
+        written, in the table's language."""
+        text = t(self.lang, "autosave_failed", error=error_text(error, self.lang))
+        self.notify(text, severity="error", markup=False)
+
     def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
         try:
             self.session.play(move, reason=reason, hinted=hinted)
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
+            self._autosave_failed(e)
 
     def _game_over(self) -> None:
         if self._over_shown:
@@ -846,7 +851,7 @@ class TableScreen(Screen[None]):
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
+            self._autosave_failed(e)
             removed = 0
         if removed:
             self.notify(t(self.lang, "undone", n=removed))

@@ -239,15 +239,20 @@ def test_log_and_save_commands(tmp_path):
     assert Session.load(target).state == session.state
 
 
-def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path):
-    """`s /tmp` used to end the line mode with exit 70."""
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [("hu", "nem írható: ez egy mappa"), ("en", "cannot write: it is a folder")],
+)
+def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path, lang, message):
+    """`s /tmp` used to end the line mode with exit 70; the message is in the table's
+    language (D-T-16)."""
     autosave = tmp_path / "auto.tarsas"
     session = new_session(2, seed=3, bots=(1,), autosave=autosave)
     out, console, keys = table(["1", f"s {tmp_path}", "1", "1"])
-    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    code = lineplay.run(session, {1: RandomBot(5)}, lang, False, console, keys)
     text = out.getvalue()
     assert code == 0
-    assert f"{tmp_path}: cannot write: it is a folder" in text
+    assert f"{tmp_path}: {message}" in text
     assert "Traceback" not in text
     decisions = [p for p in session.played if p.seat == 0 and not p.auto]
     assert len(decisions) == 3
