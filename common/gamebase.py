@@ -109,6 +109,10 @@ class PackageGame(Generic[S, M, V]):
     def describe(self, view: V, move: M, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def aftermath(self, before: V, after: V, move: M, lang: Lang) -> str:
+        """Nothing by default: a game whose moves reveal things by chance words them."""
+        return ""
+
     def explain(self, view: V, move: M, lang: Lang) -> str | None:
         text: str | None = self._render.explain(view, move, lang)
         return text

@@ -247,7 +247,8 @@ class State:
     library_spent: bool = False
     """2 players: the governor has used the Library this round (R-SJ-2)."""
     gold_reveal: tuple[int, ...] = ()
-    """The cards of the latest Gold mine or Colony reveal: public until the phase ends."""
+    """The cards of the latest Gold mine or Colony reveal: public until the next pick (a
+    failed reveal by the last seat ends its phase at once, and the table still shows it)."""
     centre: Centre = NO_CENTRE
     legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
     """The legal moves, carried along by the turn engine (not part of the position)."""

@@ -74,7 +74,9 @@ def picks(state: State, seat: int) -> list[Move]:
 
 def pick(w: Work, seat: int, move: Move) -> str:
     """A role opens its phase with the seat as chooser; an event card is held while the event
-    is resolved, then discarded (R-AN-15)."""
+    is resolved, then discarded (R-AN-15). A Gold mine or Colony reveal lies face up until
+    this pick (D-SJ-13)."""
+    w.gold_reveal = ()
     if isinstance(move, PickRole):
         w.picks = (*w.picks, (move.role, seat))
         return open_role(w, seat, move.role, move.library)
@@ -190,7 +192,6 @@ def after_role(w: Work) -> str:
         return "over"
     w.chooser = -1
     w.privilege = 1
-    w.gold_reveal = ()
     n = w.rules.players
     if len(w.picks) < len(pick_order(n, w.governor)):
         return "pick"
