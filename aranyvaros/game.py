@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from aranyvaros import data, moves, render, rules, score
+from aranyvaros import choices, data, moves, render, rules, score
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.state import State, new_game
@@ -109,6 +109,7 @@ class AranyvarosGame(PackageGame):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=new_game,
             state=State,
         )

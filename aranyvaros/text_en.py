@@ -197,3 +197,11 @@ GLOSSARY = {
     "key_card": "Key card",
     "key_effect": "Needed for an inner quarter; a spent key goes to the box",
 }
+
+CHOICE = {
+    "pay": "pay",
+    "discard": "discard",
+    "pair": "2 {terrain} = 1 {need}",
+    "joker": "joker: two alike for one",
+}
+"""The compound editor's words (D-T-9): a payment marks units (a card, or a joker pair)."""

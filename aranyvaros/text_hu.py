@@ -153,3 +153,11 @@ GLOSSARY = {
     "key_card": "Kulcskártya",
     "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
 }
+
+CHOICE = {
+    "pay": "fizet",
+    "discard": "eldob",
+    "pair": "2 {terrain} = 1 {need}",
+    "joker": "joker: két egyforma lap egy helyett",
+}
+"""The compound editor's words (D-T-9): a payment marks units (a card, or a joker pair)."""

@@ -14,10 +14,14 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     1 pick builder
     1 build sugar_mill      # auto
     2 pick trader  # why: három áru eladásra # why-en: three goods to sell
+    1 pay indigo_plant
+    1 pay coffee_roaster  # joined
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
-keep a computer seat's reason for its move (so a resumed game's log still shows it).
+keep a computer seat's reason for its move (so a resumed game's log still shows it), and
+`# joined` a move made on one screen with the move above it (a compound choice, which undo
+takes back whole after a resume too).
 """
 
 from __future__ import annotations
@@ -70,6 +74,8 @@ class MoveLine:
     why_hu: str = ""
     why_en: str = ""
     """A computer seat's reason for the move, in both languages ("" when none)."""
+    joined: bool = False
+    """Made on one screen with the move above (a compound choice)."""
 
 
 @dataclass(slots=True)
@@ -127,6 +133,8 @@ def dumps(saved: SavedGame) -> str:
     lines.append("")
     for m in saved.moves:
         comments = ["auto"] if m.auto else []
+        if m.joined:
+            comments.append("joined")
         if m.why_hu:
             comments += [f"why: {_one_comment(m.why_hu)}", f"why-en: {_one_comment(m.why_en)}"]
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
@@ -173,6 +181,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 line=number,
                 why_hu=why.get("why", ""),
                 why_en=why.get("why-en", ""),
+                joined="joined" in comments,
             )
         )
 

@@ -28,6 +28,9 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
+    joined: bool = False
+    """Made on one screen with the move before it (a compound choice: a payment of several
+    cards, a mayor placement): undo takes them back together."""
 
 
 class LogEntry(NamedTuple):
@@ -143,13 +146,18 @@ class Session:
 
     # -- changes ---------------------------------------------------------------------------
 
-    def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
-        """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
+    def play(
+        self, move: Any, auto: bool = False, reason: Reason | None = None, joined: bool = False
+    ) -> None:
+        """Apply a move of the seat on turn (IllegalMove when it is not legal); `joined`: the
+        move goes on a compound choice the seat's previous move began."""
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
+        if joined and not self._may_join(seat):
+            raise EngineError("a joined move must follow a decision of the same seat")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason))
+        self.played.append(Played(seat, move, auto, reason, joined))
         self._autosave()
 
     def play_text(self, text: str) -> Any:
@@ -168,12 +176,21 @@ class Session:
             n += 1
         return n
 
+    def _may_join(self, seat: int) -> bool:
+        """A move may join the last one when that was a decision of the same seat."""
+        return bool(self.played) and self.played[-1].seat == seat and not self.played[-1].auto
+
     def undo_point(self) -> tuple[int, int]:
-        """(index of the decision undo would take back, its seat); UndoRefused if none."""
+        """(index of the decision undo would take back, its seat); UndoRefused if none.
+
+        A compound choice is one decision: the point is the first of its joined moves.
+        """
         decisions = [i for i, p in enumerate(self.played) if not p.auto]
         if not decisions:
             raise UndoRefused("nothing", "nothing to undo")
         i = decisions[-1]
+        while self.played[i].joined:
+            i -= 1
         for j in range(i, len(self.played)):
             if self.game.reveals(self.states[j], self.states[j + 1]):
                 raise UndoRefused(
@@ -214,6 +231,7 @@ class Session:
                     p.auto,
                     why_hu=p.reason.hu if p.reason else "",
                     why_en=p.reason.en if p.reason else "",
+                    joined=p.joined,
                 )
                 for p in self.played
             ],
@@ -265,9 +283,16 @@ class Session:
                 raise ReplayDivergence(
                     path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
                 )
+            if m.joined and not session._may_join(seat):
+                # `# joined` decides what undo takes back after a resume: it must be possible.
+                raise ReplayDivergence(
+                    path,
+                    m.line,
+                    "marked '# joined', but the move before is no decision of this seat",
+                )
             session.states.append(game.apply(session.state, move))
             reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
-            session.played.append(Played(seat, move, m.auto, reason))
+            session.played.append(Played(seat, move, m.auto, reason, m.joined))
         return session
 
     @classmethod

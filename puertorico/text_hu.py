@@ -255,3 +255,12 @@ EFFECT = {
     "royal_garden": "Vége: +1 GyP nemesenként.",
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
+
+CHOICE = {
+    "title": "Polgármester: helyezd el a bábuidat a sziget és a város köreire.",
+    "windrose": "Szélrózsa",
+    "windrose_detail": "ide csak az kerül, ami már nem fér körre",
+    "place_all": "Helyezd el minden bábudat: amíg van üres kör, sem a kezedben, sem a szélrózsán "
+    "nem maradhat bábu.",
+}
+"""The mayor editor's words (D-T-9); its columns are WORD["colonist"] and WORD["noble"]."""

@@ -15,7 +15,7 @@ from common.engine import (
     OptionSpec,
 )
 from common.gamebase import PackageGame
-from sanjuan import data, moves, render, rules, score
+from sanjuan import choices, data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
 from sanjuan.state import NO_GOOD, State, new_game
@@ -198,6 +198,7 @@ class SanJuanGame(PackageGame):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=partial(new_game, ruleset=ruleset),
             state=State,
         )

@@ -241,3 +241,14 @@ EVENT_EFFECT = {
     "reconstruction": "Mindenki ingyen megépíthet egy legfeljebb 4 lapba kerülő épületet.",
 }
 """One line per event for the glossary (rules_hu AN-8)."""
+
+CHOICE = {
+    "pay": "fizet",
+    "discard": "eldob",
+    "keep": "megtart",
+    "bank": "a Bank alá",
+    "good": "Áru: {building}",
+    "good_detail": "{market}: 1 lapot ér",
+    "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
+}
+"""The compound editor's words: a column is what a mark does to a card (D-T-9)."""
