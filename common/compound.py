@@ -7,6 +7,10 @@ the columns marked (what is paid; colonists and nobles), how many marks each row
 may take, and a sensible first filling — and turns a filled-in editor into the single moves, in
 the order they are to be played. The table app submits them one by one through the session, and
 `u` takes the whole run back as one decision. Every compound is built from one seat's view only.
+
+Shared by every game: `fill_greedily` (a first filling from the game's heuristic, mark by mark),
+`check` (a filling within the rows' room and the columns' limits, or a sentence saying why not)
+and `summary` (the marks against what is needed, for the prompt).
 """
 
 from __future__ import annotations
@@ -64,11 +68,6 @@ class Compound:
         except IllegalMove:
             return False
         return True
-
-
-def empty(compound: Compound) -> Marks:
-    """No marks anywhere."""
-    return tuple((0,) * len(compound.columns) for _ in compound.rows)
 
 
 def fill_greedily(compound: Compound, gains: Gains) -> Marks:

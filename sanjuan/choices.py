@@ -111,10 +111,9 @@ def compound_moves(
 
 
 def _card_label(building: str, name: str) -> str:
-    """A card as the table reads it: name cost/VP; a bonus building's VP is its bonus (★)."""
+    """A card as the hand shows it: name cost/VP."""
     b = data.TYPES[building]
-    worth = "★" if b.cls in ("six", "seven") else str(b.vp)
-    return f"{name} {b.cost}/{worth}"
+    return f"{name} {b.cost}/{b.vp}"
 
 
 def _goods_allowed(view: SeatView, me: PlayerView) -> bool:

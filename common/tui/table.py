@@ -24,10 +24,12 @@ from textual.widgets.option_list import Option
 
 from common import rules_text, table_control
 from common.bots import Reason, reason_of
-from common.engine import Lang
+from common.compound import Compound, summary
+from common.engine import IllegalMove, Lang
 from common.regions import Regions
 from common.session import Session, UndoRefused, round_mark, with_round_marks
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
+from common.tui.editor import SYMBOLS, CompoundEditor
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
 from common.tui.text import t
@@ -176,6 +178,15 @@ class TableScreen(Screen[None]):
         border: none;
         padding: 0 0 0 1;
     }
+    TableScreen #editor {
+        display: none;
+    }
+    TableScreen.-editing #editor {
+        display: block;
+    }
+    TableScreen.-editing #moves {
+        display: none;
+    }
     TableScreen.-compact #log {
         display: none;
         border: none;
@@ -213,6 +224,8 @@ class TableScreen(Screen[None]):
         """Per human seat: how many moves had been played when it last decided."""
         self._over_shown = False
         self._prompt_line = Text()
+        self._question = Text()
+        """The prompt of the decision on screen, as the list of moves shows it."""
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
         self._bindings.bind("u", "undo", t(lang, "key_undo"))
@@ -226,6 +239,11 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = None
         """Whose table is drawn: its scroll position is kept while the same seat looks on."""
         self._has_glance = False
+        self._compound: Compound | None = None
+        """The decision on screen as one screen of marks (None: a plain single choice)."""
+        self._list_seats: set[int] = set()
+        """Seats that asked for the plain list instead of the editor (Esc)."""
+        self._bindings.bind("escape", "editor", t(lang, "key_editor"), key_display="Esc")
 
     # -- plumbing --------------------------------------------------------------------------
 
@@ -264,12 +282,13 @@ class TableScreen(Screen[None]):
             yield Static(id="own-view")
         yield Static(id="prompt")
         yield OptionList(id="moves")
+        yield CompoundEditor(self.tapp.ui_lang, id="editor")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
         self._layout(self.app.size.width, self.app.size.height)
-        self.query_one("#moves", OptionList).focus()
+        self._choices().focus()
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
@@ -286,6 +305,7 @@ class TableScreen(Screen[None]):
         budget = Budget.for_height(height)
         self.query_one("#own").styles.max_height = budget.own
         self.query_one("#moves").styles.max_height = budget.moves
+        self.query_one("#editor").styles.max_height = budget.moves
 
     def _active(self) -> bool:
         """True while this screen is the one the players look at (no dialog above it)."""
@@ -336,7 +356,7 @@ class TableScreen(Screen[None]):
             return
         self.on_screen = seat
         self._show(seat)
-        self.query_one("#moves", OptionList).focus()
+        self._choices().focus()
 
     def _bot_move(self, seat: int) -> None:
         session = self.session
@@ -437,7 +457,7 @@ class TableScreen(Screen[None]):
             line = Text()
             line.append(names[seat], style="bold")
             line.append(": " + game.prompt(seat_view, lang))
-            self._prompt_line = line
+            self._prompt_line = self._question = line
             prompt.update(line)
             options = []
             for i, move in enumerate(self._legal, start=1):
@@ -447,14 +467,17 @@ class TableScreen(Screen[None]):
                 options.append(Option(label, id=f"{self._generation}-{i - 1}"))
             moves.set_options(options)
             moves.highlighted = 0
+            self._compound = game.compound(seat_view, lang)
         else:
             self._legal = ()
             self._shown_at = -1
+            self._compound = None
             if seat is not None and not blank:
                 prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
             else:
                 prompt.update("")
             moves.clear_options()
+        self._show_editor(seat)
         self.call_after_refresh(self.query_one("#log", VerticalScroll).scroll_end, animate=False)
 
     def _draw_regions(self, regions: Regions | None) -> None:
@@ -502,6 +525,99 @@ class TableScreen(Screen[None]):
         self._play(self._legal[index])
         self.advance()
 
+    # -- a compound choice: one screen of marks ------------------------------------------------
+
+    def _editing(self) -> bool:
+        return self.has_class("-editing")
+
+    def _choices(self) -> OptionList:
+        """The widget the player chooses with now: the editor or the list of moves."""
+        return self.query_one("#editor" if self._editing() else "#moves", OptionList)
+
+    def _show_editor(self, seat: int | None) -> None:
+        """The editor in the list's place while the decision is compound and the seat has not
+        asked for the list."""
+        compound = self._compound
+        editing = compound is not None and seat not in self._list_seats
+        self.set_class(editing, "-editing")
+        if compound is not None and editing:
+            self.query_one("#editor", CompoundEditor).show(compound)
+        self.refresh_bindings()
+        self.call_after_refresh(self._focus_choices)
+
+    def _focus_choices(self) -> None:
+        """Focus the editor or the list, once the class that shows one of them has taken
+        effect (a hidden widget takes no focus), unless the player is reading the log."""
+        if not self.query_one("#log").has_focus:
+            self._choices().focus()
+
+    def on_compound_editor_changed(self) -> None:
+        """The prompt: the question, the marks against what is needed, the column marked."""
+        editor = self.query_one("#editor", CompoundEditor)
+        compound = editor.compound
+        seat = self.on_screen
+        if compound is None or seat is None or not self._editing():
+            return
+        line = Text()
+        line.append(self.names[seat], style="bold")
+        line.append(f": {compound.title}  ")
+        fits = compound.fits(editor.marks)
+        line.append(summary(compound, editor.marks, self.lang), style="green" if fits else "yellow")
+        if len(compound.columns) > 1:
+            column = compound.columns[editor.column]
+            # No line break between the symbol and the column it stands for.
+            marking = f"{SYMBOLS[editor.column]}\u00a0{column}"
+            hint = t(self.lang, "editor_column", marking=marking)
+            line.append(f" — {hint}", style="cyan")
+        self._prompt_line = line
+        self.query_one("#prompt", Static).update(line)
+
+    def on_compound_editor_confirmed(self, event: CompoundEditor.Confirmed) -> None:
+        """Play the marked choice as its single moves, one decision for undo."""
+        session = self.session
+        seat = session.to_act()
+        compound = self._compound
+        if (
+            compound is None
+            or seat is None
+            or seat != self.on_screen
+            or len(session.played) != self._shown_at
+            or not self._active()
+        ):
+            return
+        try:
+            moves = session.game.compound_moves(
+                session.view(seat), compound, event.marks, self.lang
+            )
+        except IllegalMove as e:
+            self.notify(str(e), severity="warning")
+            return
+        self._seen[seat] = len(session.played) + 1
+        run = table_control.play_compound(session, moves, self.lang)
+        if run.save_failed is not None:
+            self.notify(t(self.lang, "autosave_failed", error=run.save_failed), severity="error")
+        if run.refused is not None:
+            self.notify(run.refused, severity="warning")
+        self.advance()
+
+    def on_compound_editor_to_list(self) -> None:
+        if self.on_screen is not None:
+            self._list_seats.add(self.on_screen)
+            self._show_editor(self.on_screen)
+            self._prompt_line = self._question
+            self.query_one("#prompt", Static).update(self._question)
+
+    def action_editor(self) -> None:
+        """Esc on the list: back to the editor for this and later compound choices."""
+        if self._compound is not None and self.on_screen is not None:
+            self._list_seats.discard(self.on_screen)
+            self._show_editor(self.on_screen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "editor":
+            return self._compound is not None and not self._editing()
+        return True
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
             return
@@ -511,7 +627,7 @@ class TableScreen(Screen[None]):
 
     def action_digit(self, digit: int) -> None:
         count = len(self._legal)
-        if not count:
+        if not count or self._editing():
             return
         if self._digits:
             number = int(self._digits + str(digit))
@@ -578,7 +694,7 @@ class TableScreen(Screen[None]):
             return
         log = self.query_one("#log", VerticalScroll)
         if log.has_focus:
-            self.query_one("#moves", OptionList).focus()
+            self._choices().focus()
         else:
             log.focus()
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_kit import (
+    decide,
     new_session,
     press_until,
     run,
@@ -46,7 +47,7 @@ def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> N
             if len(done) == 2:
                 return
             count, before = len(session.played), session.state
-            await pilot.press("1")
+            await decide(pilot, app)
             await pilot.pause()
             if session.over:
                 return
@@ -84,7 +85,7 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         marks: list[tuple[int, object]] = []
         while session.to_act() == 0:
             marks.append((len(session.played), session.state))
-            await pilot.press("1")
+            await decide(pilot, app)
             await pilot.pause()
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
@@ -120,7 +121,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     seen: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        await press_until(pilot, app, ["1"], lambda: len(session.played) >= 12, 40)
+        await press_until(pilot, app, ["1", "enter"], lambda: len(session.played) >= 12, 40)
         await pilot.press("s")
         await pilot.pause()
         assert screen_name(app) == "SaveScreen"
@@ -168,7 +169,7 @@ def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
         await pilot.press("enter")  # Anita's curtain
         while True:
             count, state = len(session.played), session.state
-            await pilot.press("1")
+            await decide(pilot, app)
             await pilot.pause()
             if session.to_act() != 0:
                 break

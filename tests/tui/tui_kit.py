@@ -80,6 +80,12 @@ def hand_names(session: Session, seat: int, lang: Lang = "hu") -> list[str]:
     return [building[card] for card in hand]
 
 
+async def decide(pilot: Pilot[None], app: TarsasApp) -> None:
+    """Make the decision on screen: the first move of the list, or the compound editor's
+    first filling (Enter)."""
+    await pilot.press("enter" if app.screen.has_class("-editing") else "1")
+
+
 async def press_until(
     pilot: Pilot[None], app: TarsasApp, keys: Sequence[str], done: Callable[[], bool], limit: int
 ) -> int:
