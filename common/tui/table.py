@@ -560,15 +560,14 @@ class TableScreen(Screen[None]):
             return
         line = Text()
         line.append(self.names[seat], style="bold")
-        line.append(f": {compound.title}  ")
+        line.append(f": {compound.title}")
+        # Two columns: the counts and the column marked get a line of their own, unbroken.
+        line.append("\n" if len(compound.columns) > 1 else "  ")
         fits = compound.fits(editor.marks)
         line.append(summary(compound, editor.marks, self.lang), style="green" if fits else "yellow")
         if len(compound.columns) > 1:
-            column = compound.columns[editor.column]
-            # No line break between the symbol and the column it stands for.
-            marking = f"{SYMBOLS[editor.column]}\u00a0{column}"
-            hint = t(self.lang, "editor_column", marking=marking)
-            line.append(f" — {hint}", style="cyan")
+            marking = f"{SYMBOLS[editor.column]} {compound.columns[editor.column]}"
+            line.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
         self._prompt_line = line
         self.query_one("#prompt", Static).update(line)
 
@@ -592,12 +591,13 @@ class TableScreen(Screen[None]):
         except IllegalMove as e:
             self.notify(str(e), severity="warning")
             return
-        self._seen[seat] = len(session.played) + 1
         run = table_control.play_compound(session, moves, self.lang)
         if run.save_failed is not None:
             self.notify(t(self.lang, "autosave_failed", error=run.save_failed), severity="error")
         if run.refused is not None:
             self.notify(run.refused, severity="warning")
+        else:
+            self._seen[seat] = len(session.played)
         self.advance()
 
     def on_compound_editor_to_list(self) -> None:

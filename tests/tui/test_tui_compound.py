@@ -195,8 +195,8 @@ def test_a_puerto_rico_mayor_placement_is_one_screen_with_colonists_and_nobles()
     assert "Polgármester: helyezd el a bábuidat" in shots[0]
     colonists, nobles = pieces - view.hand_nobles, view.hand_nobles
     assert f"telepes {colonists}/{colonists} · nemes {nobles}/{nobles}" in shots[0]
-    assert "most jelölsz: ◆\u00a0nemes (←/→)" in shots[0]
-    assert "Visszavonva (" in shots[3] and "most jelölsz: ●\u00a0telepes" in shots[3]
+    assert "most jelölsz: ◆ nemes (←/→)" in shots[0]
+    assert "Visszavonva (" in shots[3] and "most jelölsz: ● telepes" in shots[3]
 
 
 @pytest.mark.parametrize(

@@ -94,7 +94,7 @@ def test_the_curtain_never_shows_the_previous_hand() -> None:
                 assert seat is not None
                 # The seat on turn does see its own hand.
                 assert f"Kéz ({session.seats[seat].name})" in screen_text(app)
-                await decide(pilot, app)
+                await decide(pilot)
             await pilot.pause()
 
     run(app, (120, 40), script)
@@ -108,7 +108,7 @@ def test_one_human_gets_no_curtain_and_open_hands_none_either() -> None:
         async def script(pilot: Pilot[None], app: TarsasApp = app) -> None:
             for _ in range(12):
                 assert screen_name(app) == "TableScreen"
-                await decide(pilot, app)
+                await decide(pilot)
                 await pilot.pause()
 
         run(app, (100, 30), script)
@@ -220,7 +220,7 @@ def test_every_registered_game_opens_at_the_table(game_id: str) -> None:
 
     async def script(pilot: Pilot[None]) -> None:
         for _ in range(5):
-            await decide(pilot, app)
+            await decide(pilot)
             await pilot.pause()
         seen.append(screen_name(app))
         await pilot.press("question_mark")
@@ -249,7 +249,7 @@ def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> N
                 await pilot.pause(0.05)
             if session.to_act() is None:
                 break
-            await decide(pilot, app)
+            await decide(pilot)
             await pilot.pause(0.1)
         logged.extend(e.reason for e in session.log(1, "hu") if e.seat == 1)
 

@@ -47,7 +47,7 @@ def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> N
             if len(done) == 2:
                 return
             count, before = len(session.played), session.state
-            await decide(pilot, app)
+            await decide(pilot)
             await pilot.pause()
             if session.over:
                 return
@@ -85,7 +85,7 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         marks: list[tuple[int, object]] = []
         while session.to_act() == 0:
             marks.append((len(session.played), session.state))
-            await decide(pilot, app)
+            await decide(pilot)
             await pilot.pause()
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
@@ -169,7 +169,7 @@ def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
         await pilot.press("enter")  # Anita's curtain
         while True:
             count, state = len(session.played), session.state
-            await decide(pilot, app)
+            await decide(pilot)
             await pilot.pause()
             if session.to_act() != 0:
                 break
