@@ -19,6 +19,7 @@ from rich.text import Text
 
 from aranyvaros import data, text_en, text_hu
 from aranyvaros import island as island_layout
+from aranyvaros.explain import explain as explain  # GameDef.explain, beside each move
 from aranyvaros.moves import (
     DECK,
     Bid,

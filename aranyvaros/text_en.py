@@ -204,4 +204,36 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: two alike for one",
 }
-"""The compound editor's words (D-T-9): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-13): a payment marks units (a card, or a joker pair)."""
+
+# -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "bid_free": "Both cards are yours when the bidding ends, unless someone displaces you.",
+    "rebid_next_turn": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again in turn.",
+    "rebid_immediate": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again at once.",
+    "reward_terrain_card": "the terrain card drawn can already pay for your second house",
+    "reward_key_card": "inner quarters need a key",
+    "reward_bonus_card": "you see the whole bonus deck and keep one card; it scores letters "
+    "at the end",
+    "reward_goods_card": "the goods card comes from the display or the deck; it may bring "
+    "letters at scorings",
+    "joker": "a joker pair stands for the missing {n} card{s} (two equal cards of another "
+    "terrain for one)",
+    "key": "you also hand in a key (it goes to the box)",
+    "harbour": "a harbour: needs no road, but counts for no river or district",
+    "no_area": "counts for no river or district",
+    "area": "Counts for: {area}",
+    "scored_now": " — the face-up scoring card scores it",
+    "per_goods_card": "goods card you hold",
+    "per_coin": "coin you have",
+    "per_house_in_city": "house of yours in the Golden City",
+    "per_house_on_river": "house of yours in a river suburb",
+    "per_house_in_terrain": "house of yours in a {terrain} suburb or district",
+    "bonus": "At the end {n} letter{ns} for each {per}; it would score {now} letter{s} now.",
+    "goods": "At a scoring naming one of its goods ({goods}): 2 letters, 4 if you are the "
+    "only holder.",
+    "goods_deck": "You take the top of the goods deck unseen; the display stays.",
+}
+"""What each choice does, beside it in the choice list (rules_hu AV-4 to AV-7, AV-10)."""

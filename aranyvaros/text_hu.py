@@ -160,4 +160,35 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: két egyforma lap egy helyett",
 }
-"""The compound editor's words (D-T-9): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-13): a payment marks units (a card, or a joker pair)."""
+
+# -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "bid_free": "A két lap a licit végén a kezedbe kerül, ha addig senki sem szorít ki.",
+    "rebid_next_turn": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és a sorban később újra tesz.",
+    "rebid_immediate": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és rögtön újra tesz.",
+    "reward_terrain_card": "a húzott terepkártyát a második házadhoz már használhatod",
+    "reward_key_card": "a kulcs belső városrészhez kell",
+    "reward_bonus_card": "a bónuszpakli minden lapját látod, egyet megtartasz; a játék végén "
+    "ér levelet",
+    "reward_goods_card": "az árukártyát a kínálatból vagy a pakliból veszed; értékeléskor "
+    "levelet hozhat",
+    "joker": "a hiányzó {n} lapot jokerpár pótolja (két egyforma másik lap egyért)",
+    "key": "egy kulcsot is leadsz (a dobozba kerül)",
+    "harbour": "kikötő: út nélkül is építhető, de folyóért vagy kerületért nem számít",
+    "no_area": "folyóért vagy kerületért nem számít",
+    "area": "Számít ide: {area}",
+    "scored_now": " — ezt pontozza a mostani értékelő-kártya",
+    "per_goods_card": "birtokolt árukártyád",
+    "per_coin": "érméd",
+    "per_house_in_city": "aranyvárosi házad",
+    "per_house_on_river": "folyó melletti elővárosi házad",
+    "per_house_in_terrain": "{terrain} elővárosi vagy kerületi házad",
+    "bonus": "A játék végén {n} levél minden {per} után; most {now} levelet érne.",
+    "goods": "Értékeléskor, ha a kártya valamelyik árut nevezi meg ({goods}): 2 levél, "
+    "egyedüli birtokosként 4.",
+    "goods_deck": "Látatlanul húzod az árupakli tetejét; a kínálat nem változik.",
+}
+"""What each choice does, beside it in the choice list (rules_hu AV-4 to AV-7, AV-10)."""

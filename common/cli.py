@@ -73,6 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
+    play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
     play.add_argument(
         "--plain",
         action="store_true",
@@ -249,7 +250,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, _, _)) in enumerate(log, start=1):
+    for n, (opens, (seat, sentence, auto, *_)) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""

@@ -243,6 +243,18 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        """What choosing `move` does for the seat on turn, from `view` only: a role's action
+        and privilege, a building's effect and its price worked out, … (issue 16). None when
+        the move's own sentence says it all. Shown beside the move, never logged."""
+        ...
+
+    def points(self, view: Any, seat: Seat) -> int | None:
+        """`seat`'s victory points as far as `view` shows them (the running score the table
+        prints), None where the view hides them; pure, in the game's `score` room. The
+        game-over chart reads it from each seat's own view at each round's end."""
+        ...
+
     def round_number(self, view: Any) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...
@@ -279,6 +291,12 @@ class GameDef(Protocol):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every card or building of the game: name, cost, points, copies, effect."""
+        ...
+
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        """Whether the finished game `final` shows everyone what only the mover saw of the move
+        from `before` to `after` (Chapel cards, VP chips, bonus cards): the final log then
+        words that move as its mover saw it."""
         ...
 
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:

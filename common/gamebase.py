@@ -70,6 +70,9 @@ class PackageGame:
     def view(self, state: Any, seat: int | None) -> Any:
         return self._views.view(state, seat)
 
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        return bool(self._views.public_at_end(before, after, final))
+
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
         return self._views.shuffle_hidden(state, seat, seed)
 
@@ -89,6 +92,10 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 
@@ -100,6 +107,10 @@ class PackageGame:
         self, view: Any, compound: Compound, marks: Marks, lang: Lang
     ) -> tuple[Any, ...]:
         return tuple(self._choices.compound_moves(view, compound, marks, lang))
+
+    def points(self, view: Any, seat: int) -> int | None:
+        found: int | None = self._score.points(view, seat)
+        return found
 
     def round_number(self, view: Any) -> int:
         return int(view.round)

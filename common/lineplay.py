@@ -8,6 +8,7 @@ previous player. Every move is autosaved, so closing the terminal loses nothing.
 from __future__ import annotations
 
 import argparse
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from common import rules_text
-from common.bots import Bot, default_kind, reason_of
+from common.bots import Bot, default_kind, kind_name, reason_of
 from common.engine import (
     AmbiguousNotation,
     EngineError,
@@ -25,24 +26,36 @@ from common.engine import (
     Lang,
 )
 from common.registry import all_games, get_game
-from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
+from common.session import (
+    LogEntry,
+    Session,
+    UndoRefused,
+    build_config,
+    round_mark,
+    with_round_marks,
+)
 from common.table_control import (
+    HINT_LEVEL,
     asks_the_table,
     bot_seats,
     computer_players,
     default_name,
+    hint_question,
+    hint_refused,
     needs_curtain,
     new_session,
     option_pairs,
     plan_undo,
     run_undo,
     seat_info,
+    since_last_turn,
 )
 
 UI = {
     "hu": {
         "curtain": "Add át a gépet: {name} következik — Enter",
-        "choose": "Válassz (szám vagy lépés; ? szabály, u vissza, s mentés, l napló, q kilép)",
+        "choose": "Válassz (szám vagy lépés; ? szabály, hint tipp, u vissza, s mentés, l napló, "
+        "q kilép)",
         "saved": "Elmentve: {path}",
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
@@ -60,10 +73,14 @@ UI = {
         "since": "Azóta történt:",
         "resume": "Folytatás innen: {path}",
         "no_game": "Nem indult játék.",
+        # hints (issue 16 item 5)
+        "hint": "Tipp ({level}): {n}. {move}",
+        "hint_off": "Ennél az asztalnál nincs tipp (a beállításoknál kikapcsolták).",
+        "after_hint": " (tipp után)",
     },
     "en": {
         "curtain": "Pass the keyboard: {name} is next — Enter",
-        "choose": "Choose (number or move; ? rules, u undo, s save, l log, q quit)",
+        "choose": "Choose (number or move; ? rules, hint, u undo, s save, l log, q quit)",
         "saved": "Saved: {path}",
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
@@ -81,9 +98,13 @@ UI = {
         "since": "Since your last turn:",
         "resume": "Resuming {path}",
         "no_game": "No game was started.",
+        "hint": "Hint ({level}): {n}. {move}",
+        "hint_off": "This table plays without hints (turned off in the setup).",
+        "after_hint": " (after a hint)",
     },
 }
 YES = ("i", "igen", "y", "yes")
+HINT_WORDS = ("hint", "tipp")
 BOT_NAMES = ("gép", "bot", "gep", "computer")
 
 Reader = Callable[[str], str]
@@ -148,12 +169,20 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
             computer.setdefault(i, default_kind(game))
             name = ""
         seats.append(seat_info(lang, i, name, computer.get(i)))
-    return new_session(game, players, dict(config.options), seats, getattr(args, "seed", None))
+    seed = getattr(args, "seed", None)
+    hints = not getattr(args, "no_hints", False)
+    return new_session(game, players, dict(config.options), seats, seed, hints)
 
 
 def with_reason(sentence: str, reason: str) -> str:
     """A log sentence with a computer seat's reason after a dash."""
     return f"{sentence} — {reason}" if reason else sentence
+
+
+def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
+    """One log line: who, the sentence with its reason, and whether a hint was asked for."""
+    note = UI[lang]["after_hint"] if entry.hinted else ""
+    return f"{names[entry.seat]}: {with_reason(entry.sentence, entry.reason)}{note}"
 
 
 def run(
@@ -168,9 +197,9 @@ def run(
     ui = UI[lang]
     game = session.game
     names = [s.name for s in session.seats]
-    humans = [i for i in range(len(names)) if i not in bots]
     on_screen: int | None = None
-    seen = {seat: len(session.played) for seat in humans}
+    hinted_at: int | None = None
+    """len(session.played) when the seat on turn last asked for a hint."""
     try:
         while True:
             session.autoplay()
@@ -196,12 +225,15 @@ def run(
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
+                _show_news(session, seat, names, lang, console)
             on_screen = seat
-            _show_news(session, seat, seen, names, lang, console)
             _show_turn(session, seat, names, lang, console)
             answer = read("> ").strip()
-            _handle(answer, session, seat, lang, console, read)
-            seen[seat] = len(session.played)
+            if answer in HINT_WORDS:
+                hinted_at = _hint(session, seat, lang, console)
+                continue
+            hinted = hinted_at == len(session.played)
+            _handle(answer, session, seat, lang, console, read, hinted)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
@@ -210,21 +242,13 @@ def run(
         return 0
 
 
-def _show_news(
-    session: Session,
-    seat: int,
-    seen: dict[int, int],
-    names: list[str],
-    lang: Lang,
-    console: Console,
-) -> None:
-    log = session.log(seat, lang)
-    news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
+def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
+    """After a curtain (the screen was cleared): what the others did since this seat's turn."""
+    news = since_last_turn(session, seat, session.log(seat, lang))
     if news:
         console.print(UI[lang]["since"], style="dim")
-        for who, sentence, _, reason, _ in news[-12:]:
-            line = f"  {names[who]}: {with_reason(sentence, reason)}"
-            console.print(line, style="dim", highlight=False)
+        for entry in news[-12:]:
+            console.print(f"  {log_text(entry, names, lang)}", style="dim", highlight=False)
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -237,27 +261,51 @@ def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, consol
             f"  [cyan]{i:2d}[/cyan]. {escape(game.describe(view, move, lang))}"
             f"  [dim]({escape(game.move_text(move))})[/dim]"
         )
+        for line in textwrap.wrap(game.explain(view, move, lang) or "", console.width - 8):
+            console.print(f"      {line}", style="dim", markup=False, highlight=False)
     console.print(UI[lang]["choose"], style="dim")
 
 
+def _hint(session: Session, seat: int, lang: Lang, console: Console) -> int | None:
+    """Print the strongest level's choice for this seat, from its view only; returns the
+    position it was given for (None: refused, the reason printed)."""
+    ui = UI[lang]
+    if hint_refused(session, seat) is not None:
+        console.print(ui["hint_off"], style="yellow")
+        return None
+    hint = hint_question(session, seat).answer()
+    move = session.game.describe(session.view(seat), hint.move, lang)
+    reason = "" if hint.reason is None else hint.reason.hu if lang == "hu" else hint.reason.en
+    level = kind_name(HINT_LEVEL.id, lang)
+    text = ui["hint"].format(level=level, n=hint.index + 1, move=with_reason(move, reason))
+    console.print(text, style="bold yellow", highlight=False, markup=False)
+    return len(session.played)
+
+
 def _handle(
-    answer: str, session: Session, seat: int, lang: Lang, console: Console, read: Reader
+    answer: str,
+    session: Session,
+    seat: int,
+    lang: Lang,
+    console: Console,
+    read: Reader,
+    hinted: bool = False,
 ) -> None:
     ui = UI[lang]
     game = session.game
     legal = session.legal()
     command, _, rest = answer.partition(" ")
     if answer.isdigit() and 1 <= int(answer) <= len(legal):
-        session.play(legal[int(answer) - 1])
+        session.play(legal[int(answer) - 1], hinted=hinted)
     elif answer == "?":
         console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
     elif answer == "l":
         names = [s.name for s in session.seats]
-        for opens, (who, sentence, auto, reason, _) in with_round_marks(session.log(seat, lang)):
+        for opens, entry in with_round_marks(session.log(seat, lang)):
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
-            mark = " (auto)" if auto else ""
-            console.print(f"  {names[who]}: {with_reason(sentence, reason)}{mark}", highlight=False)
+            mark = " (auto)" if entry.auto else ""
+            console.print(f"  {log_text(entry, names, lang)}{mark}", highlight=False)
     elif command == "s":
         target = Path(rest.strip()) if rest.strip() else session.autosave
         if target is not None:
@@ -269,7 +317,7 @@ def _handle(
         _undo(session, lang, console, read)
     elif answer:
         try:
-            session.play_text(answer)
+            session.play_text(answer, hinted=hinted)
         except AmbiguousNotation:
             wanted = " ".join(answer.lower().split())
             options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))

@@ -7,6 +7,7 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     [Players "4"]
     [Seat "1 | Anita | human"]
     [Option "first_governor=seat_1"]
+    [Table "hints=true"]
     [Engine "0.1.0"]
     [Date "2026-11-22T10:00:00Z"]
     [Result "1:42 2:38 3:40 4:29 winners:1"]
@@ -14,14 +15,16 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     1 pick builder
     1 build sugar_mill      # auto
     2 pick trader  # why: három áru eladásra # why-en: three goods to sell
-    1 pay indigo_plant
-    1 pay coffee_roaster  # joined
+    3 pick builder  # hint
+    3 pay indigo_plant
+    3 pay coffee_roaster  # joined
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
-keep a computer seat's reason for its move (so a resumed game's log still shows it), and
-`# joined` a move made on one screen with the move above it (a compound choice, which undo
-takes back whole after a resume too).
+keep a computer seat's reason for its move (so a resumed game's log still shows it), `# hint`
+a move made after asking for a hint, and `# joined` a move made on one screen with the move
+above it (a compound choice, which undo takes back whole after a resume too). `Table` tags are
+the table's own options, not the ruleset's: `hints` (may a seat ask for a hint).
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ from pathlib import Path
 
 from common.engine import EngineError
 
-FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
+FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Table", "Engine", "Date", "Result")
+TABLE_OPTIONS = ("hints",)
+"""The table options a saved game may set (each `[Table "name=value"]`)."""
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"
 
@@ -74,6 +79,8 @@ class MoveLine:
     why_hu: str = ""
     why_en: str = ""
     """A computer seat's reason for the move, in both languages ("" when none)."""
+    hint: bool = False
+    """The seat asked for a hint before this move (what was hinted is not kept)."""
     joined: bool = False
     """Made on one screen with the move above (a compound choice)."""
 
@@ -89,6 +96,8 @@ class SavedGame:
     engine: str = ""
     date: str = ""
     result: str = UNFINISHED
+    table: dict[str, str] = field(default_factory=dict)
+    """Table options (`TABLE_OPTIONS`) as written; a missing one takes its default."""
     lines: dict[str, int] = field(default_factory=dict)
     """Where each header tag stood ("Game", "Players", "Option:NAME", …), for error lines."""
 
@@ -127,12 +136,16 @@ def dumps(saved: SavedGame) -> str:
         lines.append(f'[Seat "{i} | {_quote(name)} | {seat.kind}"]')
     for name, value in sorted(saved.options.items()):
         lines.append(f'[Option "{name}={_quote(value)}"]')
+    for name, value in sorted(saved.table.items()):
+        lines.append(f'[Table "{name}={_quote(value)}"]')
     lines.append(f'[Engine "{_quote(saved.engine)}"]')
     lines.append(f'[Date "{_quote(saved.date)}"]')
     lines.append(f'[Result "{_quote(saved.result)}"]')
     lines.append("")
     for m in saved.moves:
         comments = ["auto"] if m.auto else []
+        if m.hint:
+            comments.append("hint")
         if m.joined:
             comments.append("joined")
         if m.why_hu:
@@ -181,6 +194,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 line=number,
                 why_hu=why.get("why", ""),
                 why_en=why.get("why-en", ""),
+                hint="hint" in comments,
                 joined="joined" in comments,
             )
         )
@@ -227,6 +241,19 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, number, f"option {name.strip()} given twice")
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
+    table: dict[str, str] = {}
+    table_lines: dict[str, int] = {}
+    for number, value in tags.get("Table", []):
+        name, eq, val = (part.strip() for part in value.partition("="))
+        if not eq or name not in TABLE_OPTIONS:
+            known = ", ".join(TABLE_OPTIONS)
+            raise SaveFileError(
+                path, number, f'expected [Table "name=value"] with a name of {known}'
+            )
+        if name in table:
+            raise SaveFileError(path, number, f"table option {name} given twice")
+        table[name] = val
+        table_lines[name] = number
     for move in moves:
         if not 0 <= move.seat < players:
             raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
@@ -236,6 +263,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 
     lines = {name: vals[0][0] for name, vals in tags.items()}
     lines.update({f"Option:{n}": line for n, line in option_lines.items()})
+    lines.update({f"Table:{n}": line for n, line in table_lines.items()})
     return SavedGame(
         game=one("Game")[1],
         seed=integer("Seed"),
@@ -246,6 +274,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         engine=optional("Engine", ""),
         date=optional("Date", ""),
         result=optional("Result", UNFINISHED),
+        table=table,
         lines=lines,
     )
 

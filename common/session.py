@@ -28,6 +28,9 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
+    hinted: bool = False
+    """The seat asked for a hint before this move: noted in the log and the saved game,
+    never what the hint was."""
     joined: bool = False
     """Made on one screen with the move before it (a compound choice: a payment of several
     cards, a mayor placement): undo takes them back together."""
@@ -43,6 +46,8 @@ class LogEntry(NamedTuple):
     """A computer seat's reason, or "" (none, or not for this reader's eyes)."""
     round: int
     """The round the move was made in."""
+    hinted: bool = False
+    """The mover had asked for a hint (issue 16 item 5)."""
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -90,6 +95,7 @@ class Session:
         seed: int,
         seats: list[SeatInfo],
         autosave: Path | None = None,
+        hints: bool = True,
     ) -> None:
         if len(seats) != config.players:
             raise EngineError(f"{config.players} players need {config.players} seats")
@@ -98,6 +104,8 @@ class Session:
         self.seed = seed
         self.seats = seats
         self.autosave = autosave
+        self.hints = hints
+        """A table option: may a seat ask for a hint (saved as `[Table "hints=…"]`)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
@@ -124,15 +132,21 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+    def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A computer seat's reason is shown only with a move the viewer sees in full (worded
         the same for the viewer as for the mover), so a reason never names a hidden card.
+        `final` (a finished game): a move whose secrets the end reveals to all
+        (`GameDef.public_at_end`) is worded as its mover saw it.
         """
         entries = []
+        end = self.states[-1] if final and self.over else None
         for i, p in enumerate(self.played):
-            view = self.game.view(self.states[i], viewer)
+            reader = viewer
+            if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
+                reader = p.seat
+            view = self.game.view(self.states[i], reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = ""
             if p.reason is not None and (
@@ -141,13 +155,19 @@ class Session:
                 == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
             ):
                 reason = p.reason.hu if lang == "hu" else p.reason.en
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
+            round_number = self.game.round_number(view)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
         return entries
 
     # -- changes ---------------------------------------------------------------------------
 
     def play(
-        self, move: Any, auto: bool = False, reason: Reason | None = None, joined: bool = False
+        self,
+        move: Any,
+        auto: bool = False,
+        reason: Reason | None = None,
+        hinted: bool = False,
+        joined: bool = False,
     ) -> None:
         """Apply a move of the seat on turn (IllegalMove when it is not legal); `joined`: the
         move goes on a compound choice the seat's previous move began."""
@@ -157,12 +177,12 @@ class Session:
         if joined and not self._may_join(seat):
             raise EngineError("a joined move must follow a decision of the same seat")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason, joined))
+        self.played.append(Played(seat, move, auto, reason, hinted, joined))
         self._autosave()
 
-    def play_text(self, text: str) -> Any:
+    def play_text(self, text: str, hinted: bool = False) -> Any:
         move = self.game.parse_move(self.state, text)
-        self.play(move)
+        self.play(move, hinted=hinted)
         return move
 
     def autoplay(self) -> int:
@@ -231,6 +251,7 @@ class Session:
                     p.auto,
                     why_hu=p.reason.hu if p.reason else "",
                     why_en=p.reason.en if p.reason else "",
+                    hint=p.hinted,
                     joined=p.joined,
                 )
                 for p in self.played
@@ -238,6 +259,7 @@ class Session:
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
+            table={"hints": format_option(self.hints)},
         )
 
     def save(self, path: str | Path) -> None:
@@ -266,6 +288,13 @@ class Session:
             raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
+        hints = saved.table.get("hints", "true")
+        if hints not in ("true", "false"):
+            line = saved.lines.get("Table:hints", 0)
+            raise SaveFileError(
+                path, line, f"table option hints takes true or false, not {hints!r}"
+            )
+        session.hints = hints == "true"
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
@@ -292,7 +321,7 @@ class Session:
                 )
             session.states.append(game.apply(session.state, move))
             reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
-            session.played.append(Played(seat, move, m.auto, reason, m.joined))
+            session.played.append(Played(seat, move, m.auto, reason, m.hint, m.joined))
         return session
 
     @classmethod

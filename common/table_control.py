@@ -9,6 +9,8 @@ so those rules live here, once, and neither client imports the other (ARCHITECTU
 - curtains: when a hand-over screen must hide the previous player's hand;
 - the viewer whose hand stays on screen while a computer seat moves;
 - undo plans: take back the last human decision, stepping back over the computer's moves;
+- what happened since a seat's last turn, shown when the curtain lifts;
+- hints: the strongest computer level's choice for the seat on turn, from its view only;
 - compound choices: the single moves of one screen of marks, played in order as one decision.
 """
 
@@ -21,10 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from common import paths
-from common.bots import Bot, bot_seed, default_kind, make_bot
+from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
 from common.engine import EngineError, GameDef, Lang, OptionValue
 from common.savefile import SeatInfo
-from common.session import Session, UndoRefused
+from common.session import LogEntry, Session, UndoRefused
 
 DEFAULT_NAMES: dict[Lang, tuple[str, str]] = {
     "hu": ("{n}. játékos", "Gép {n}"),
@@ -83,12 +85,14 @@ def new_session(
     options: dict[str, OptionValue],
     seats: list[SeatInfo],
     seed: int | None,
+    hints: bool = True,
 ) -> Session:
     """A new game with an autosave file; no seed means a random one."""
     config = game.config(players, options)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+    autosave = paths.new_autosave_path(game.id)
+    return Session(game, config, seed, seats, autosave=autosave, hints=hints)
 
 
 def computer_players(session: Session) -> dict[int, Bot]:
@@ -137,6 +141,79 @@ def viewer_while_waiting(session: Session, on_screen: int | None, open_hands: bo
     if open_hands:
         return on_screen
     return None
+
+
+# -- since your turn ---------------------------------------------------------------------------
+
+
+def last_decision(session: Session, seat: int) -> int:
+    """How many moves had been played when `seat` last decided something (0 when it has not
+    decided yet): the log entries from there on are new to that seat."""
+    for i in range(len(session.played) - 1, -1, -1):
+        played = session.played[i]
+        if played.seat == seat and not played.auto:
+            return i + 1
+    return 0
+
+
+def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
+    """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
+    (so worded as that seat may read them). Both clients show them after a curtain lifts:
+    what happened while the others had the keyboard."""
+    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
+
+
+# -- hints -------------------------------------------------------------------------------------
+
+HINT_LEVEL: Level = LEVELS[-1]
+"""Hints come from the strongest computer level (Nehéz)."""
+HINT_STREAM = 1000
+"""Hint bots draw from their own seeded stream, apart from every seat's computer player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    index: int
+    """The hinted move's place among the legal moves."""
+    move: Any
+    reason: Reason | None
+    """Why, worded from the seat's own view: shown to that seat only, never logged."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintQuestion:
+    """What a hint is computed from, taken on the table's thread: the seat's view (never the
+    state), the legal moves and a seed, so the answer can be worked out in a worker thread."""
+
+    game: GameDef
+    view: Any
+    legal: tuple[Any, ...]
+    seed: int
+
+    def answer(self) -> Hint:
+        bot = make_bot(HINT_LEVEL.id, self.seed, self.game)
+        move = bot.choose(self.view, self.legal)
+        return Hint(self.legal.index(move), move, reason_of(bot))
+
+
+def hint_refused(session: Session, on_screen: int | None) -> str | None:
+    """Why no hint can be given now ("off": the table plays without hints, "computer": a
+    computer's turn, "over"), or None. The curtain screen offers no hint at all."""
+    if not session.hints:
+        return "off"
+    seat = session.to_act()
+    if seat is None:
+        return "over"
+    if session.seats[seat].is_bot or seat != on_screen:
+        return "computer"
+    return None
+
+
+def hint_question(session: Session, seat: int) -> HintQuestion:
+    """The hint question for the seat on turn, seeded by the position (the same position
+    asks the same question)."""
+    seed = bot_seed(session.seed, HINT_STREAM + len(session.played))
+    return HintQuestion(session.game, session.view(seat), session.legal(), seed)
 
 
 # -- undo --------------------------------------------------------------------------------------
@@ -216,14 +293,16 @@ class CompoundRun:
     """The first autosave that failed meanwhile (the moves were made all the same)."""
 
 
-def play_compound(session: Session, moves: Sequence[Any], lang: Lang) -> CompoundRun:
+def play_compound(
+    session: Session, moves: Sequence[Any], lang: Lang, hinted: bool = False
+) -> CompoundRun:
     """Play a compound choice's single moves (`GameDef.compound_moves`) as one decision.
 
     The moves are played in order while the seat still faces that decision; where the engine
     carried out the rest by itself (a forced payment or placement), the run stops there. The
     moves after the first are `joined` to it, so undo takes them back together. A move the
     rules refuse midway, or a run that leaves the decision unfinished, takes back what was
-    played and says why.
+    played and says why. `hinted`: the seat asked for a hint first (noted on the first move).
     """
     seat = session.to_act()
     compound = None if seat is None else session.game.compound(session.view(seat), lang)
@@ -240,7 +319,7 @@ def play_compound(session: Session, moves: Sequence[Any], lang: Lang) -> Compoun
             refused = REFUSED[lang].format(move=session.game.describe(view, move, lang))
             break
         try:
-            session.play(move, joined=played > 0)
+            session.play(move, hinted=hinted and not played, joined=played > 0)
         except OSError as e:
             failure = failure or e
         played += 1

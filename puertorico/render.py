@@ -23,6 +23,7 @@ from common.flow import Flow
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from puertorico import data, rules, text_en, text_hu
+from puertorico.explain import explain as explain  # GameDef.explain, beside each move
 from puertorico.moves import (
     Build,
     Discard,

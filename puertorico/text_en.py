@@ -255,4 +255,51 @@ CHOICE = {
     "place_all": "Place every piece: while a circle is empty, none may stay in your hand or on "
     "the windrose.",
 }
-"""The mayor editor's words (D-T-9); its columns are WORD["colonist"] and WORD["noble"]."""
+"""The mayor editor's words (D-T-13); its columns are WORD["colonist"] and WORD["noble"]."""
+
+# -- what a choice does (puertorico/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "action_settler": "Everyone may take a face-up plantation for their island.",
+    "action_mayor": "The ship's colonists are handed round; everyone rearranges their pieces.",
+    "action_builder": "Everyone may buy one building from the board.",
+    "action_craftsman": "Everyone receives their production (a worked plantation and "
+    "building are needed).",
+    "action_trader": "Everyone may sell one barrel to the trading house.",
+    "action_captain": "Everyone ships while they can (it is compulsory), then stores.",
+    "action_prospector": "No action.",
+    "privilege_settler": "Privilege: you may take a quarry instead of a plantation.",
+    "privilege_settler_library": "Privilege (with your Library): one more pick after "
+    "everyone; a quarry only with a Construction hut.",
+    "privilege_mayor": "Privilege: +{n} colonist{s} from the supply.",
+    "privilege_builder": "Privilege: the building costs you {n} doubloon{s} less.",
+    "privilege_craftsman": "Privilege: +{n} barrel{s} of a kind you produced.",
+    "privilege_trader": "Privilege: +{n} doubloon{s} for your sale.",
+    "privilege_captain": "Privilege: +{n} VP for your first shipment.",
+    "privilege_prospector": "Privilege: +{n} doubloon{s}.",
+    "privilege_mayor_library": "Privilege (with your Library): +{n} colonist{s} from the supply.",
+    "privilege_builder_library": "Privilege (with your Library): {n} doubloon{s} less.",
+    "privilege_craftsman_library": "Privilege (with your Library): +{n} barrel{s} of kinds "
+    "you produced.",
+    "privilege_trader_library": "Privilege (with your Library): +{n} doubloon{s} for your sale.",
+    "privilege_captain_library": "Privilege (with your Library): +{n} VP for your first shipment.",
+    "privilege_prospector_library": "Privilege (with your Library): +{n} doubloon{s}.",
+    "price": "Price: {cost} {parts} = {n} doubloon{s}",
+    "price_plain": "Price: {n} doubloon{s} (no discount)",
+    "minus_privilege": "− {n} privilege",
+    "minus_privilege_library": "− {n} privilege (with the Library)",
+    "minus_quarry": "− {n} for quarries",
+    "minus_forest": "− {n} (forests: {forests})",
+    "minus_zoning_office": "− {n} Zoning office",
+    "vp": "{n} VP",
+    "circles": "{n} circle{s}",
+    "black_market": "the missing {n} doubloon{s} come from the Black market",
+    "income": "Income: {terms} = {n} doubloon{s}",
+    "income_plain": "The trading house pays {n} doubloon{s} for it (nothing extra).",
+    "plus_privilege": "+ {n} privilege",
+    "plus_building": "+ {n} {building}",
+    "tile_corn": "Gives corn when a colonist works it; no building is needed.",
+    "tile_plantation": "Worked, it gives {good} if a building of yours processes it ({n} "
+    "colonist{s} work in your {good} buildings now).",
+    "tile_quarry": "Worked, it takes 1 doubloon off a building (up to its column).",
+}
+"""What each choice does, beside it in the choice list (rules_hu PR-3 to PR-10, PX-4.11)."""

@@ -263,4 +263,49 @@ CHOICE = {
     "place_all": "Helyezd el minden bábudat: amíg van üres kör, sem a kezedben, sem a szélrózsán "
     "nem maradhat bábu.",
 }
-"""The mayor editor's words (D-T-9); its columns are WORD["colonist"] and WORD["noble"]."""
+"""The mayor editor's words (D-T-13); its columns are WORD["colonist"] and WORD["noble"]."""
+
+# -- what a choice does (puertorico/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "action_settler": "Mindenki elvehet egy felcsapott ültetvényt a szigetére.",
+    "action_mayor": "A hajó telepesei körben szétoszlanak, és mindenki újrarendezi a bábuit.",
+    "action_builder": "Mindenki vehet egy épületet a banktábláról.",
+    "action_craftsman": "Mindenki megkapja a termelését (működő ültetvény és üzem kell hozzá).",
+    "action_trader": "Mindenki eladhat egy hordót a kereskedőháznak.",
+    "action_captain": "Mindenki behajóz, amíg tud (kötelező), utána raktározás jön.",
+    "action_prospector": "Nincs cselekedet.",
+    "privilege_settler": "Kiváltság: ültetvény helyett kőbányát is vehetsz.",
+    "privilege_settler_library": "Kiváltság (Könyvtárral): mindenki után még egyszer "
+    "választasz; kőbánya csak építőműhellyel.",
+    "privilege_mayor": "Kiváltság: +{n} telepes a kupacból.",
+    "privilege_builder": "Kiváltság: neked {n} dublonnal olcsóbb az épület.",
+    "privilege_craftsman": "Kiváltság: +{n} hordó egy általad termelt fajtából.",
+    "privilege_trader": "Kiváltság: +{n} dublon az eladásodért.",
+    "privilege_captain": "Kiváltság: +{n} GyP az első behajózásodért.",
+    "privilege_prospector": "Kiváltság: +{n} dublon.",
+    "privilege_mayor_library": "Kiváltság (Könyvtárral): +{n} telepes a kupacból.",
+    "privilege_builder_library": "Kiváltság (Könyvtárral): neked {n} dublonnal olcsóbb.",
+    "privilege_craftsman_library": "Kiváltság (Könyvtárral): +{n} hordó a termelt fajtákból.",
+    "privilege_trader_library": "Kiváltság (Könyvtárral): +{n} dublon az eladásodért.",
+    "privilege_captain_library": "Kiváltság (Könyvtárral): +{n} GyP az első behajózásodért.",
+    "privilege_prospector_library": "Kiváltság (Könyvtárral): +{n} dublon.",
+    "price": "Ár: {cost} {parts} = {n} dublon",
+    "price_plain": "Ár: {n} dublon (nincs kedvezmény)",
+    "minus_privilege": "− {n} kiváltság",
+    "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",
+    "minus_quarry": "− {n} a kőbányák miatt",
+    "minus_forest": "− {n} ({forests} erdő)",
+    "minus_zoning_office": "− {n} mérnöki hivatal",
+    "vp": "{n} GyP",
+    "circles": "{n} karika",
+    "black_market": "a hiányzó {n} dublont a feketepiacon pótolod",
+    "income": "Bevétel: {terms} = {n} dublon",
+    "income_plain": "A kereskedőház {n} dublont fizet érte (ráadás nélkül).",
+    "plus_privilege": "+ {n} kiváltság",
+    "plus_building": "+ {n} {building}",
+    "tile_corn": "Kukoricát ad, ha telepes áll rajta; üzem nem kell hozzá.",
+    "tile_plantation": "Telepessel {good} árut ad, ha van hozzá működő üzemed (ilyen üzemeidben "
+    "most {n} telepes dolgozik).",
+    "tile_quarry": "Telepessel építéskor 1 dublon kedvezmény (az oszlop számáig).",
+}
+"""What each choice does, beside it in the choice list (rules_hu PR-3 to PR-10, PX-4.11)."""

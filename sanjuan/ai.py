@@ -26,6 +26,7 @@ from sanjuan.moves import (
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -733,6 +734,7 @@ SCORE: dict[type, Callable[[_Ctx, Any], float]] = {
     Burn: lambda ctx, m: -ctx.burn_loss(m.building, m.loaded),
     Take: lambda ctx, m: ctx.money,
     Reveal: lambda ctx, m: ctx.money,
+    Draw: lambda ctx, m: ctx.money,
     Pass: lambda ctx, m: 0.0,
     Done: lambda ctx, m: 0.0,
 }
@@ -913,6 +915,8 @@ def _explain(ctx: _Ctx, move: Move) -> Reason:
             return Reason("ingyen lap", "a free card")
         case Reveal():
             return Reason("ingyen lap esélye", "a chance of a free card")
+        case Draw():
+            return Reason("új lap a kézbe", "a new card for the hand")
         case Done():
             return Reason("nincs több, ami megérné", "nothing more worth doing")
         case Pass() if step == "build":

@@ -2,11 +2,11 @@
 
 The engine asks a payment one card at a time (`pay X`, a Black-market good as `pay good X`),
 discards one at a time (draft, hand limit, Archive, Taxation, Office, Revolution), the
-councillor's keeps one at a time and the Bank's cards one at a time, each optional run ended by
-`done` (`pass` before the first: D-SJ-4, D-AN-6, D-AN-7). Here each run is one editor, built
-from the seat's view: a row per card type (and, while a Black market may pay, per loaded
-building), one column, and to begin with the marks the heuristic would make (the cards it
-gives up most easily, the keeps it values most).
+councillor's keeps one at a time (the first one required) and the Bank's cards one at a time,
+each optional run ended by `done` (`pass` before the first: D-SJ-4, D-AN-6, D-AN-7). Here each
+run is one editor, built from the seat's view: a row per card type (and, while a Black market
+may pay, per loaded building), one column, and to begin with the marks the heuristic would make
+(the cards it gives up most easily, the keeps it values most).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
             )
             for t in sorted(loaded, key=data.TYPE_ORDER.__getitem__)
         ]
-    least = view.owed if step in EXACT else 0
+    least = view.owed if step in EXACT else _least(view, step)
     most = view.owed if step in EXACT else _most(view, me, step, len(cards))
     blank = Compound(
         title=render.prompt(view, lang),
@@ -120,6 +120,11 @@ def _goods_allowed(view: SeatView, me: PlayerView) -> bool:
     """Black market (R-SJ-1): up to 2 goods for one build, not for the Black market itself."""
     market = data.cardset(view.ruleset).type_with_function("black_market")
     return view.count < GOODS_MAX and view.built != market and market in me.city and any(me.goods)
+
+
+def _least(view: SeatView, step: str) -> int:
+    """An optional run may stop at once, but a councillor who drew keeps a card (R-SJ-3)."""
+    return 1 if step == "keep" and not view.count else 0
 
 
 def _most(view: SeatView, me: PlayerView, step: str, cards: int) -> int:

@@ -20,12 +20,14 @@ from common.flow import Flow
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from sanjuan import data, text_en, text_hu
+from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
     Build,
     Burn,
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -41,7 +43,7 @@ from sanjuan.moves import (
     Tuck,
 )
 from sanjuan.rules import OFFERS, build_cost
-from sanjuan.score import city_lines
+from sanjuan.score import chapel_unknown, visible_lines
 from sanjuan.view import PUBLIC_REVEALS, SeatView
 
 
@@ -129,6 +131,8 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             return str(tx.MOVE["reveal_colony"])
         case Reveal():
             return str(tx.MOVE["reveal"])
+        case Draw():
+            return str(tx.MOVE["draw"])
         case Pass():
             return str(tx.MOVE["pass"])
         case Done():
@@ -240,12 +244,8 @@ class TablePainter:
         points = []
         bonus = []
         for p in view.players:
-            rivals = [q.city for q in view.players if q.seat != p.seat]
-            lines = city_lines(p.city, rivals, p.chapel_size or 0, p.bank_size, p.harbour_size)
-            hidden = p.chapel_size is None and any(
-                data.TYPES[b].effect == "chapel" for b in (*p.city, *p.covered)
-            )
-            points.append((sum(line.points for line in lines), hidden))
+            lines = visible_lines(view, p.seat)
+            points.append((sum(line.points for line in lines), chapel_unknown(view, p.seat)))
             bonus.append({line.key: line.points for line in lines if line.key in BONUS_TYPES})
         return cls(view, names, tx, building_names(view, tx), tuple(points), tuple(bonus))
 

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from common.engine import Outcome, ScoreLine, SeatScore, rank
 from sanjuan import data
 from sanjuan.state import NO_GOOD, Player, State
+
+if TYPE_CHECKING:
+    from sanjuan.view import SeatView
 
 ARCH_BONUS = (0, 4, 6, 8)
 SIX_COST = 6
@@ -78,6 +82,29 @@ def city_lines(
     if "palace" in types:
         lines.append(ScoreLine("palace", sum(line.points for line in lines) // 4))
     return lines
+
+
+def visible_lines(view: SeatView, seat: int) -> list[ScoreLine]:
+    """A seat's scoring lines as `view` shows them; a Chapel it cannot count counts 0."""
+    p = view.players[seat]
+    rivals = [q.city for q in view.players if q.seat != seat]
+    return city_lines(p.city, rivals, p.chapel_size or 0, p.bank_size, p.harbour_size)
+
+
+def chapel_unknown(view: SeatView, seat: int) -> bool:
+    """Whether a Chapel (in play or covered) may hold cards `view` cannot count (R-SJ-15)."""
+    p = view.players[seat]
+    return p.chapel_size is None and any(
+        data.TYPES[b].effect == "chapel" for b in (*p.city, *p.covered)
+    )
+
+
+def points(view: SeatView, seat: int) -> int | None:
+    """A seat's points as far as `view` shows them (what the table prints as its score), or
+    None while its Chapel count is hidden from the view."""
+    if chapel_unknown(view, seat):
+        return None
+    return sum(line.points for line in visible_lines(view, seat))
 
 
 def seat_score(player: Player, seat: int, rivals: Sequence[Player] = ()) -> SeatScore:

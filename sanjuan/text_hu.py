@@ -51,6 +51,7 @@ PROMPT = {
     "produce": "Hová termelsz árut?",
     "sell": "Melyik árut adod el?",
     "keep": "Melyik lapot tartod meg?",
+    "council_draw": "Tanácsos: húzol lapokat? (Passz: nem húzol és nem is dobsz el semmit.)",
     "gold": "Felcsapsz 4 lapot az Aranybányával?",
     "gold_keep": "Aranybánya: melyik lapot veszed a kezedbe?",
     "offer": "Elfogadod a lapot ({source})?",
@@ -85,6 +86,7 @@ MOVE = {
     "tuck_hidden": "Lapot tesz a Kápolna alá",
     "take": "Húz egy lapot: {source}",
     "reveal": "Felcsap 4 lapot (Aranybánya)",
+    "draw": "Tanácsos: lapokat húz",
     "pass": "Passz",
     "done": "Kész",
     "pick_event": "Eseményt választ: {event}",
@@ -251,4 +253,54 @@ CHOICE = {
     "good_detail": "{market}: 1 lapot ér",
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
-"""The compound editor's words: a column is what a mark does to a card (D-T-9)."""
+"""The compound editor's words: a column is what a mark does to a card (D-T-13)."""
+
+# -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
+EXPLAIN = {
+    "action_builder": "Mindenki építhet egy épületet, a választótól kezdve.",
+    "action_producer": "Mindenki termelhet egy árut egy üres termelőépületére.",
+    "action_trader": "Felfordul egy árkarton; mindenki eladhat egy árut.",
+    "action_councillor": "Mindenki húz 2 lapot, és egyet megtart.",
+    "action_prospector": "Nincs közös akció (csak az aranybányák működnek).",
+    "privilege_builder": "Kiváltság: neked {n} lappal olcsóbb az építés.",
+    "privilege_producer": "Kiváltság: +{n} áru; te most legfeljebb {limit} árut termelhetsz "
+    "({empty} üres termelőépület).",
+    "privilege_trader": "Kiváltság: +{n} eladás; te most legfeljebb {limit} árut adhatsz el "
+    "({goods} árud van).",
+    "privilege_producer_none": "Kiváltság: +{n} áru, de most nincs üres termelőépületed.",
+    "privilege_trader_none": "Kiváltság: +{n} eladás, de most nincs eladható árud.",
+    "privilege_councillor": "Kiváltság: te {draw} lapot húzol, és {keep} lapot tartasz meg.",
+    "privilege_prospector": "Kiváltság: húzol {n} lapot.",
+    "library": " (a Könyvtár duplázza)",
+    "library_saved": " (a Könyvtárat a második választásodra tartogatod)",
+    "rerun": "Most te vagy a választó, a kiváltság a tiéd.",
+    "event_pick": "Erre megy el a választásod: ebben a körben eggyel kevesebb szerep jön.",
+    "price": "Ár: {cost} {parts} = {n} lap",
+    "price_plain": "Ár: {n} lap (nincs kedvezmény)",
+    "price_floor": " (a többlet kedvezmény elvész)",
+    "minus_privilege": "− {n} kiváltság",
+    "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",
+    "minus_crane": "− {n} a letakart {building}",
+    "minus_building": "− {n} {building}",
+    "vp": "{n} GyP",
+    "bonus_now": "most {n} GyP-t érne",
+    "free_rebuild": "Ingyen: az Újjáépítésben nincs ár és nincs kedvezmény",
+    "black_market": "A Fekete piaccal legfeljebb {n} árud is fizethet (egyenként 1 lapot ér)",
+    "card": "{effect} Ára {cost}, {vp} GyP.",
+    "tucked": "A játék végén 1 GyP; a lap kikerül a kezedből",
+    "pay_good": "Az áru 1 lapot ér a fizetségben (Fekete piac); a lap megnézés nélkül a "
+    "dobópaklira kerül.",
+    "produce_fixed": "Egy {good} kerül rá; eladáskor {n} lapot ér, bármelyik árkarton fordul fel.",
+    "produce": "Egy {good} kerül rá; eladáskor {low}–{high} lapot ér, a felforduló árkarton "
+    "szerint.",
+    "sell": "A felfordított árkarton szerint {n} lapot húzol érte.",
+    "sell_pawn": "{n} lapot húzol érte, bármit mutat az árkarton.",
+    "burn": "Elveszíted, vele {vp} GyP-t{under}.",
+    "burn_under": ", és az alatta lévő {n} lapot",
+    "stow": "A lap a Kikötő alá kerül: a játék végén 1 GyP.",
+    "take_privilege": "Az aranyásó kiváltsága: húzol egy lapot a húzópakliból.",
+    "council_draw": "Húzol {draw} lapot, ezekből {keep} lapot megtartasz, a többit eldobod.",
+    "council_draw_archive": "Húzol {draw} lapot a kezedbe, aztán a teljes kezedből {out} lapot "
+    "eldobsz (Levéltár).",
+}
+"""What each choice does, beside it in the choice list (rules_hu SJ-3 to SJ-12, AN-5 to AN-8)."""

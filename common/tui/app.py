@@ -16,9 +16,9 @@ from common.bots import Bot
 from common.engine import EngineError, Lang
 from common.session import Session
 from common.table_control import computer_players
-from common.tui.dialogs import ConfirmScreen, LogScreen, SaveScreen, TooSmallScreen
+from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
-from common.tui.table import TableScreen, log_entries, log_table
+from common.tui.table import TableScreen
 from common.tui.text import t
 
 MIN_WIDTH = 80
@@ -117,11 +117,18 @@ class TarsasApp(App[None]):
             return
         self.start_session(session, message.lang, message.open_hands, resumed=True)
 
-    async def new_game(self) -> None:
-        """From the game-over screen back to the setup screen."""
+    async def rematch(self) -> None:
+        """From the game-over screen to the setup screen, filled in for a rematch: the same
+        game, seats and options, a new seed."""
+        session = self.session
+        choice = (
+            SetupChoice.fresh(lang=self.ui_lang)
+            if session is None
+            else SetupChoice.rematch(session, self.ui_lang, self.open_hands)
+        )
         while len(self.screen_stack) > 2:
             await self.pop_screen()
-        await self.switch_screen(SetupScreen(SetupChoice.fresh(lang=self.ui_lang)))
+        await self.switch_screen(SetupScreen(choice))
         self.session = None
         self._bots = {}
         self.farewell = None
@@ -174,14 +181,6 @@ class TarsasApp(App[None]):
         if session is not None and session.autosave is not None:
             self.farewell = t(self.ui_lang, "bye_over", path=session.autosave)
         self.exit()
-
-    def show_log(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        self.push_screen(
-            LogScreen(log_table(log_entries(session, None, self.ui_lang)), self.ui_lang)
-        )
 
 
 def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:

@@ -34,12 +34,8 @@ class TableHost(Protocol):
         """Leave after the game is over."""
         ...
 
-    def show_log(self) -> None:
-        """The whole public log in a dialog."""
-        ...
-
-    async def new_game(self) -> None:
-        """Back to the setup screen for another game."""
+    async def rematch(self) -> None:
+        """The setup screen for another game of the same seats and options (a new seed)."""
         ...
 
 

@@ -45,6 +45,8 @@ class SetupChoice:
     open_hands: bool = False
     option_text: dict[str, str] = field(default_factory=dict)
     """Typed text of integer options, kept while it is not yet a valid number."""
+    hints: bool = True
+    """A table option (not the ruleset's): may a seat ask for a hint."""
 
     @property
     def game(self) -> GameDef:
@@ -83,6 +85,23 @@ class SetupChoice:
         seed = getattr(args, "seed", None)
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
+        choice.hints = not getattr(args, "no_hints", False)
+        return choice
+
+    @classmethod
+    def rematch(cls, session: Session, lang: Lang, open_hands: bool) -> SetupChoice:
+        """The form for a rematch of `session`: its game, seats (names, humans and computer
+        levels) and options; the seed left empty, so a new one is drawn (issue 16 item 4)."""
+        choice = cls.fresh(session.game.id, lang)
+        choice.players = session.config.players
+        choice.options = dict(session.config.options)
+        choice.open_hands = open_hands
+        choice.hints = session.hints
+        for i, seat in enumerate(session.seats):
+            kind = seat.bot_kind if seat.is_bot else None
+            choice.bots[i] = kind
+            default = default_name(lang, i, kind is not None)
+            choice.names[i] = "" if seat.name == default else seat.name
         return choice
 
     def build(self) -> Session:
@@ -95,7 +114,7 @@ class SetupChoice:
             except ValueError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
         seats = [seat_info(self.lang, i, self.names[i], self.bots[i]) for i in range(self.players)]
-        return new_session(self.game, self.players, self.options, seats, seed)
+        return new_session(self.game, self.players, self.options, seats, seed, self.hints)
 
 
 @dataclass(frozen=True)
@@ -328,6 +347,13 @@ class SetupScreen(Screen[None]):
                     "true" if c.open_hands else "false",
                     id="open_hands",
                 )
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "hints"), classes="label")
+                yield Cycle(
+                    [("true", t(lang, "yes")), ("false", t(lang, "no"))],
+                    "true" if c.hints else "false",
+                    id="hints",
+                )
             yield Button(t(lang, "start"), id="start", variant="primary")
             yield Static("", id="error", markup=False)
             yield Static(t(lang, "setup_hint"), classes="hint", markup=False)
@@ -358,7 +384,7 @@ class SetupScreen(Screen[None]):
             seats = len(fresh.names)
             fresh.names = (c.names + [""] * seats)[:seats]
             fresh.bots = (c.bots + [None] * seats)[:seats]
-            fresh.seed, fresh.open_hands = c.seed, c.open_hands
+            fresh.seed, fresh.open_hands, fresh.hints = c.seed, c.open_hands, c.hints
             self.choice = fresh
             await self._rebuild(wid)
         elif wid == "players":
@@ -372,6 +398,8 @@ class SetupScreen(Screen[None]):
             self.refresh_bindings()
         elif wid == "open_hands":
             c.open_hands = value == "true"
+        elif wid == "hints":
+            c.hints = value == "true"
         elif wid.startswith("kind-"):
             i = int(wid.removeprefix("kind-"))
             c.bots[i] = None if value == "human" else value

@@ -363,3 +363,43 @@ def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, argv, answer
     assert words in out + err and "Traceback" not in out + err
     assert len(asked) == len(answers) + (code == 1)
     assert not list((xdg / "tarsas" / "autosave").glob("*.tarsas"))
+
+
+def test_after_a_curtain_the_line_mode_tells_what_happened_since_your_turn():
+    """Two people: each curtain is followed by the other's moves since this seat's turn."""
+    session = new_session(2, seed=7)
+    out, console, keys = table(["1"] * 6)
+    lineplay.run(session, {}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert text.count("Azóta történt:") >= 2
+    first = text.index("Azóta történt:")
+    assert "  Anita: Szerepet választ:" in text[first:]
+
+
+def test_with_one_person_the_computers_moves_are_printed_once():
+    """No curtain, nothing hidden: the computer's moves were printed as they were made."""
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["1"] * 40)
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Azóta történt:" not in out.getvalue()
+
+
+def test_hint_in_the_line_mode_names_the_strongest_levels_choice_and_notes_the_move():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert re.search(r"Tipp \(Nehéz\): \d+\. ", text)
+    assert session.played[0].hinted
+    assert "(tipp után)" in "".join(
+        lineplay.log_text(e, ["Anita", "Béla"], "hu") for e in session.log(0, "hu")
+    )
+
+
+def test_hint_at_a_table_without_hints_says_so():
+    session = new_session(2, seed=3, bots=(1,))
+    session.hints = False
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Ennél az asztalnál nincs tipp" in out.getvalue()
+    assert not session.played[0].hinted

@@ -378,3 +378,24 @@ def test_interrupt_during_write_leaves_no_temp_file(tmp_path, monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         savefile.write_atomic(target, "text\n")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- hints (issue 16 item 5) ----------------------------------------------------------------------
+
+
+def test_a_hint_is_noted_on_its_move_and_the_table_option_is_a_tag():
+    """`# hint` marks a move made after a hint (nothing of the hint itself); `[Table
+    "hints=false"]` is a table option, apart from the ruleset's options."""
+    moves = [MoveLine(0, "pick builder", hint=True), MoveLine(0, "build smithy", auto=True)]
+    text = savefile.dumps(sample(moves=moves, table={"hints": "false"}))
+    assert "1 pick builder  # hint\n" in text
+    assert '[Table "hints=false"]' in text
+    back = savefile.loads(text)
+    assert [m.hint for m in back.moves] == [True, False]
+    assert back.table == {"hints": "false"} and "hints" not in back.options
+
+
+def test_an_unknown_table_option_is_an_error_naming_its_line():
+    text = savefile.dumps(sample()).replace('[Engine "', '[Table "open_hands=true"]\n[Engine "', 1)
+    with pytest.raises(SaveFileError, match=r":\d+: expected \[Table \"name=value\"\]"):
+        savefile.loads(text)

@@ -396,3 +396,36 @@ def test_the_log_marks_where_each_round_begins(game_id):
     opened = [n for n, _ in with_round_marks(entries) if n is not None]
     assert opened == sorted(set(rounds))
     assert round_mark(2, "hu") == "── 2. kör ──" and round_mark(2, "en") == "── Round 2 ──"
+
+
+# -- hints (issue 16 item 5) ----------------------------------------------------------------------
+
+
+def test_a_table_without_hints_and_a_hinted_move_survive_save_and_load(tmp_path):
+    s = new_session(3, seed=2)
+    s.hints = False
+    s.play(s.legal()[0], hinted=True)
+    s.play(s.legal()[0])
+    path = tmp_path / "g.tarsas"
+    s.save(path)
+    back = Session.load(path)
+    assert back.hints is False
+    assert [p.hinted for p in back.played] == [True, False]
+    assert [e.hinted for e in back.log(None, "hu")] == [True, False]
+
+
+def test_an_old_file_without_the_table_tag_allows_hints(tmp_path):
+    s = new_session(3, seed=2)
+    text = savefile.dumps(s.to_saved()).replace('[Table "hints=true"]\n', "")
+    path = tmp_path / "old.tarsas"
+    path.write_text(text, encoding="utf-8")
+    assert Session.load(path).hints is True
+
+
+def test_a_hints_value_that_is_no_flag_is_an_error(tmp_path):
+    s = new_session(3, seed=2)
+    text = savefile.dumps(s.to_saved()).replace("hints=true", "hints=maybe")
+    path = tmp_path / "bad.tarsas"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match="hints takes true or false"):
+        Session.load(path)

@@ -51,7 +51,7 @@ def test_prompts_name_the_anno_buildings():
     from anno_builders import cities, play, scenario
 
     s = play(scenario(3, hands=[["tower"], [], []], cities=cities(["council_chamber"], [], [])),
-             "pick councillor")  # fmt: skip
+             "pick councillor", "draw")  # fmt: skip
     assert ANNO_XVII.prompt(view(s, 0), "hu").startswith("Tanácsterem:")
     s = scenario(
         3,

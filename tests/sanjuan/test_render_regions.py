@@ -106,7 +106,7 @@ def test_others_see_a_chapel_as_plus_unknown_and_the_owner_its_exact_points():
 def test_the_own_panel_holds_the_hand_and_the_cards_drawn():
     drawn = ["well", "crane", "aqueduct", "library", "hero"]
     s = scenario(3, hands=[["silver_smelter", "smithy"], ["tower"], []], draw_top=drawn)
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     own = text(regions(s, 0).own)
     assert own.startswith("Kéz (Anita):  ○ Ezüstolvasztó 5/3   ▲ Kovácsműhely 1/1")
     assert "→ Húzott lapok:" in own

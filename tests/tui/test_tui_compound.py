@@ -205,7 +205,7 @@ def test_a_puerto_rico_mayor_placement_is_one_screen_with_colonists_and_nobles()
         ("aranyvaros", lambda c: c.step == "pay" and c.limits[0][0] >= 2, "fizet "),
         ("aranyvaros", lambda c: c.step == "limit" and c.limits[0][0] >= 2, "eldob "),
         ("sanjuan", lambda c: c.step == "limit" and c.limits[0][0] >= 2, "eldob "),
-        ("anno_xvii", lambda c: c.step == "keep", "megtart 1 (legfeljebb "),
+        ("anno_xvii", lambda c: c.step == "keep" and c.limits[0] == (1, 1), "megtart 1/1"),
         ("anno_xvii", lambda c: c.step == "tax", "eldob 1/1"),
     ],
     ids=["aranyvaros-pay", "aranyvaros-limit", "sanjuan-limit", "anno-keep", "anno-tax"],

@@ -26,7 +26,8 @@ from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
-from common.tui.table import TableScreen, log_entries
+from common.tui.logview import log_entries
+from common.tui.table import TableScreen
 from common.tui.text import CHOICE_LABELS
 
 
