@@ -63,10 +63,9 @@ class CompoundEditor(OptionList):
         self._marks: list[list[int]] = []
         self.column = 0
         self._bindings.bind("space", "mark", t(lang, "key_mark"), key_display="␣")
-        # Enter confirms the whole filling: it replaces the list's "select" (shown, worded).
-        self._bindings.key_to_bindings["enter"] = [
-            Binding("enter", "confirm", t(lang, "key_confirm"), key_display="Enter")
-        ]
+        # Enter confirms the whole filling: it replaces the list's "select". The prompt says so
+        # once the marks fit (the footer has no room for it at 80 columns in Hungarian).
+        self._bindings.key_to_bindings["enter"] = [Binding("enter", "confirm", show=False)]
         self._bindings.bind("escape", "to_list", t(lang, "key_list"), key_display="Esc")
 
     @property

@@ -656,6 +656,8 @@ class TableScreen(Screen[None]):
         if len(compound.columns) > 1:
             marking = f"{SYMBOLS[editor.column]} {compound.columns[editor.column]}"
             line.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
+        if fits:
+            line.append(f" · {t(self.lang, 'editor_ready')}", style="bold")
         self._prompt_line = line
         self.query_one("#prompt", Static).update(line)
 

@@ -108,9 +108,9 @@ def test_a_san_juan_payment_of_three_cards_is_one_screen_and_undone_whole() -> N
         shots.extend(await enter_and_undo(pilot, app, session, played))
 
     run(app, (80, 24), script)
-    assert "Anna: Fizess még 3 lapot!  fizet 3/3" in shots[0]
+    assert "Anna: Fizess még 3 lapot!  fizet 3/3 · Enter: kész" in shots[0]
     assert shots[0].count("●") >= 3
-    assert "Enter kész" in shots[0] and "␣ jelöl" in shots[0] and "Esc lista" in shots[0]
+    assert "␣ jelöl" in shots[0] and "Esc lista" in shots[0] and "q kilépés" in shots[0]
     assert "Visszavonva (3 lépés)." in shots[2]
     assert "fizet 3/3" in shots[2]
 
@@ -141,7 +141,7 @@ def test_marks_change_with_space_plus_and_minus_and_a_wrong_count_is_refused() -
         assert editor(app).marks[row] == (capacity,)
 
     run(app, (80, 24), script)
-    assert "fizet 4/3" in shots[0]
+    assert "fizet 4/3" in shots[0] and "Enter: kész" not in shots[0]
     assert "fizet: 3 kell, most 4." in shots[1]
 
 
@@ -249,7 +249,7 @@ def test_the_editor_fits_at_80x24_and_shows_more_rows_at_120x40() -> None:
     compound = session.game.compound(session.view(0), "hu")
     assert compound is not None
     for width in (80, 120):
-        assert "telepes " in shots[width] and "Enter kész" in shots[width]
+        assert "telepes " in shots[width] and "Enter: kész" in shots[width]
         assert compound.rows[0].label in shots[width]
         assert compound.rows[-1].label in shots[-width], "the highlighted row stays in sight"
     assert all(len(line.rstrip()) <= 80 for line in shots[80].splitlines())
@@ -264,5 +264,25 @@ def test_the_editor_speaks_english() -> None:
         shots.append(screen_text(app))
 
     run(app, (80, 24), script)
-    assert "Anna: Pay 3 more cards.  pay 3/3" in shots[0]
-    assert "Enter done" in shots[0] and "␣ mark" in shots[0] and "Esc list" in shots[0]
+    assert "Anna: Pay 3 more cards.  pay 3/3 · Enter: done" in shots[0]
+    assert "␣ mark" in shots[0] and "Esc list" in shots[0] and "q quit" in shots[0]
+
+
+def test_a_hint_in_the_editor_names_its_move_and_marks_the_choice_made_after_it() -> None:
+    session, played, app, shots = payment_table()
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("h")
+        for _ in range(200):  # the Nehéz level thinks in a worker thread
+            await pilot.pause(0.05)
+            if not app.screen._hinting:  # type: ignore[attr-defined]
+                break
+        shots.append(await wait_for_text(pilot, app, "★ Tipp"))
+        assert app.screen.has_class("-editing")
+        await pilot.press("enter")
+        await pilot.pause()
+
+    run(app, (80, 24), script)
+    assert "▸ Fizet: " in shots[0] and "— ★ Tipp (Nehéz): " in shots[0]
+    group = session.played[played:]
+    assert group[0].hinted and not any(p.hinted for p in group[1:])
