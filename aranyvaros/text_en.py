@@ -204,7 +204,7 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: two alike for one",
 }
-"""The compound editor's words (D-T-13): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-16): a payment marks units (a card, or a joker pair)."""
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {

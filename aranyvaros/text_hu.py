@@ -160,7 +160,7 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: két egyforma lap egy helyett",
 }
-"""The compound editor's words (D-T-13): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-16): a payment marks units (a card, or a joker pair)."""
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {

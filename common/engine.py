@@ -6,7 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -41,9 +41,60 @@ class OptionError(EngineError):
     """An unknown option, or a value the option does not take."""
 
 
+class NoDecision(EngineError):
+    """The automatic steps after a move never reach a decision: a broken position."""
+
+
+AUTO_STEP_LIMIT = 100_000
+"""Far more automatic steps than any real position runs between two decisions."""
+
+
+def auto_steps(limit: int = AUTO_STEP_LIMIT) -> Iterator[int]:
+    """Counts the automatic steps of one `apply` (`next()` once per step): a hand-made
+    position whose steps go round for ever is an error, never a hang."""
+    yield from range(limit)
+    raise NoDecision("the automatic steps of this position never reach a decision")
+
+
+MAX_DIGITS = 20
+"""The longest number tarsas reads: enough for any 64-bit seed."""
+SEED_LIMIT = 2**64 - 1
+"""A seed is any whole number of at most 20 digits, either sign (the RNG keeps its low 64 bits)."""
+
+
+def shown(text: str, limit: int = 24) -> str:
+    """Text quoted for an error line: repr (control characters show as escapes), cut short."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def is_whole(text: str, signed: bool = False) -> bool:
+    """ASCII digits only (a leading minus when `signed`), 1 to MAX_DIGITS of them.
+
+    `str.isdigit()` says yes to "²" and to a 5,000-digit number, which `int()` then refuses or
+    reads for minutes; `int()` alone also takes "٣" and "1_000".
+    """
+    digits = text[1:] if signed and text.startswith("-") else text
+    return 0 < len(digits) <= MAX_DIGITS and digits.isascii() and digits.isdigit()
+
+
+def whole_number(text: str, what: str, low: int, high: int) -> int:
+    """The one reader of every number tarsas is given (saved games, command line, prompts, the
+    setup screen, option values): `text`, spaces around it ignored, as a whole number in
+    low..high; EngineError naming `what` and the range otherwise."""
+    t = text.strip()
+    if is_whole(t, signed=low < 0):
+        n = int(t)
+        if low <= n <= high:
+            return n
+    if (low, high) == (-SEED_LIMIT, SEED_LIMIT):
+        raise EngineError(f"{what} must be a whole number of at most 20 digits, not {shown(text)}")
+    raise EngineError(f"{what} must be a whole number from {low} to {high}, not {shown(text)}")
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One ruleset option: its id as in the rulings, its values and default."""
+    """One ruleset option: its id as in the rulings, its values and default. A whole-number
+    option names its range: the rules build decks from it, so it must stay small."""
 
     id: str
     kind: Literal["bool", "choice", "int"]
@@ -52,6 +103,11 @@ class OptionSpec:
     label_en: str
     choices: tuple[str, ...] = ()
     minimum: int = 0
+    maximum: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind == "int" and self.maximum is None:
+            raise ValueError(f"option {self.id} needs a maximum")
 
     def parse(self, text: str) -> OptionValue:
         """Read a value as written on the command line or in a saved game."""
@@ -61,20 +117,18 @@ class OptionSpec:
                 return True
             if t in ("false", "no", "0", "off", "nem"):
                 return False
-            raise OptionError(f"option {self.id} takes true or false, not {text!r}")
+            raise OptionError(f"option {self.id} takes true or false, not {shown(text)}")
         if self.kind == "choice":
             if t in self.choices:
                 return t
             raise OptionError(
-                f"option {self.id} takes one of {', '.join(self.choices)}, not {text!r}"
+                f"option {self.id} takes one of {', '.join(self.choices)}, not {shown(text)}"
             )
+        assert self.maximum is not None
         try:
-            n = int(t)
-        except ValueError:
-            raise OptionError(f"option {self.id} takes a whole number, not {text!r}") from None
-        if n < self.minimum:
-            raise OptionError(f"option {self.id} must be at least {self.minimum}, not {n}")
-        return n
+            return whole_number(text, f"option {self.id}", self.minimum, self.maximum)
+        except EngineError as e:
+            raise OptionError(str(e)) from None
 
     def check(self, value: OptionValue) -> OptionValue:
         """Validate a value that arrives already typed (positions, tests)."""
@@ -307,6 +361,12 @@ class GameDef(Protocol):
 
     def check_invariants(self, state: Any) -> None:
         """Raise AssertionError when components were created or lost."""
+        ...
+
+    def check_position(self, state: Any) -> None:
+        """Raise AssertionError unless `state` is one play could reach, as a position file
+        must be: the rules record a valid config's, `check_invariants`, every component in a
+        place it may be, every name known and every number in range."""
         ...
 
     def state_type(self) -> type: ...

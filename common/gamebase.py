@@ -14,6 +14,7 @@ from typing import Any
 
 from common.compound import Compound, Marks
 from common.engine import (
+    EngineError,
     GameConfig,
     Lang,
     OptionSpec,
@@ -124,3 +125,18 @@ class PackageGame:
 
     def state_type(self) -> type:
         return self._state
+
+
+def check_rules_record(
+    game: PackageGame,
+    rules: Any,
+    options: Mapping[str, OptionValue],
+    rebuild: Callable[[GameConfig], Any],
+) -> None:
+    """A position's rules record must be the one a valid config makes (`options` are the
+    options it was made from): no option out of range, no combination no config gives."""
+    try:
+        config = game.config(rules.players, options)
+    except EngineError as e:
+        raise AssertionError(str(e)) from None
+    assert rebuild(config) == rules, "the rules record is not one the options make"

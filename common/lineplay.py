@@ -24,7 +24,11 @@ from common.engine import (
     IllegalMove,
     InvalidNotation,
     Lang,
+    is_whole,
+    shown,
 )
+from common.files import SaveError
+from common.names import check_name
 from common.registry import all_games, get_game
 from common.session import (
     LogEntry,
@@ -32,6 +36,7 @@ from common.session import (
     UndoRefused,
     build_config,
     round_mark,
+    with_reason,
     with_round_marks,
 )
 from common.table_control import (
@@ -117,7 +122,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        console.print(ui["resume"].format(path=args.resume))
+        _say(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -125,10 +130,13 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        console.print(ui["autosave"].format(path=session.autosave))
+        _say(console, ui["autosave"].format(path=session.autosave))
     bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
-    return run(session, bots, lang, open_hands, console, read)
+    try:
+        return run(session, bots, lang, open_hands, console, read)
+    finally:
+        session.close()
 
 
 def _ask(read: Reader, question: str, default: str) -> str:
@@ -148,8 +156,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     if not players:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
-        if not answer.isdigit():
-            raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
+        if not is_whole(answer):
+            raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
     config = build_config(game, players, option_pairs(getattr(args, "option", None)))
     names: list[str] = list(getattr(args, "name", []) or [])
@@ -158,11 +166,13 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     for i in range(players):
         default = default_name(lang, i, bot=False)
         if i < len(names):
-            name = names[i]
+            name = check_name(names[i], lang)
         elif i in computer:
             name = ""
         elif args is None:
-            name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
+            name = check_name(
+                _ask(read, ui["name"].format(n=i + 1, default=default), default), lang
+            )
         else:
             name = default
         if name.lower() in BOT_NAMES:
@@ -172,11 +182,6 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     seed = getattr(args, "seed", None)
     hints = not getattr(args, "no_hints", False)
     return new_session(game, players, dict(config.options), seats, seed, hints)
-
-
-def with_reason(sentence: str, reason: str) -> str:
-    """A log sentence with a computer seat's reason after a dash."""
-    return f"{sentence} — {reason}" if reason else sentence
 
 
 def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
@@ -202,7 +207,10 @@ def run(
     """len(session.played) when the seat on turn last asked for a hint."""
     try:
         while True:
-            session.autoplay()
+            try:
+                session.autoplay()
+            except SaveError as e:
+                _save_failed(console, e)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
@@ -211,15 +219,18 @@ def run(
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
                 if session.autosave:
-                    console.print(ui["saved"].format(path=session.autosave))
+                    _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
-                session.play(move, reason=reason_of(bots[seat]))
+                try:
+                    session.play(move, reason=reason_of(bots[seat]))
+                except SaveError as e:
+                    _save_failed(console, e)
                 reason = session.log(None, lang)[-1].reason
                 sentence = with_reason(game.describe(before, move, lang), reason)
-                console.print(f"{names[seat]}: {sentence}", highlight=False)
+                _say(console, f"{names[seat]}: {sentence}")
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
@@ -233,13 +244,30 @@ def run(
                 hinted_at = _hint(session, seat, lang, console)
                 continue
             hinted = hinted_at == len(session.played)
-            _handle(answer, session, seat, lang, console, read, hinted)
+            try:
+                _handle(answer, session, seat, lang, console, read, hinted)
+            except SaveError as e:
+                _save_failed(console, e)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
-            session.save(session.autosave)
-            console.print(ui["bye"].format(path=session.autosave))
+            try:
+                session.save(session.autosave)
+            except SaveError as e:
+                _save_failed(console, e)
+                return 1
+            _say(console, ui["bye"].format(path=session.autosave))
         return 0
+
+
+def _save_failed(console: Console, error: SaveError) -> None:
+    """A save that did not work is a message; the game goes on (the last autosave is kept)."""
+    _say(console, str(error), "red")
+
+
+def _say(console: Console, text: str, style: str = "") -> None:
+    """Print text as it is: names, paths and typed answers are never read as Rich markup."""
+    console.print(text, style=style, markup=False, highlight=False)
 
 
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -248,7 +276,7 @@ def _show_news(session: Session, seat: int, names: list[str], lang: Lang, consol
     if news:
         console.print(UI[lang]["since"], style="dim")
         for entry in news[-12:]:
-            console.print(f"  {log_text(entry, names, lang)}", style="dim", highlight=False)
+            _say(console, f"  {log_text(entry, names, lang)}", "dim")
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -275,10 +303,11 @@ def _hint(session: Session, seat: int, lang: Lang, console: Console) -> int | No
         return None
     hint = hint_question(session, seat).answer()
     move = session.game.describe(session.view(seat), hint.move, lang)
-    reason = "" if hint.reason is None else hint.reason.hu if lang == "hu" else hint.reason.en
+    # The hint is for the seat on turn alone: its reason may name that seat's hand.
+    reason = "" if hint.reason is None else hint.reason.text(lang, public=False)
     level = kind_name(HINT_LEVEL.id, lang)
     text = ui["hint"].format(level=level, n=hint.index + 1, move=with_reason(move, reason))
-    console.print(text, style="bold yellow", highlight=False, markup=False)
+    _say(console, text, "bold yellow")
     return len(session.played)
 
 
@@ -295,7 +324,7 @@ def _handle(
     game = session.game
     legal = session.legal()
     command, _, rest = answer.partition(" ")
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+    if is_whole(answer) and 1 <= int(answer) <= len(legal):
         session.play(legal[int(answer) - 1], hinted=hinted)
     elif answer == "?":
         console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
@@ -305,12 +334,12 @@ def _handle(
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
             mark = " (auto)" if entry.auto else ""
-            console.print(f"  {log_text(entry, names, lang)}{mark}", highlight=False)
+            _say(console, f"  {log_text(entry, names, lang)}{mark}")
     elif command == "s":
         target = Path(rest.strip()) if rest.strip() else session.autosave
         if target is not None:
             session.save(target)
-            console.print(ui["saved"].format(path=target))
+            _say(console, ui["saved"].format(path=target))
     elif answer == "q":
         raise EOFError
     elif answer == "u":
@@ -321,11 +350,11 @@ def _handle(
         except AmbiguousNotation:
             wanted = " ".join(answer.lower().split())
             options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
-            console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
+            _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
-            console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["illegal"].format(text=answer), "red")
         except InvalidNotation:
-            console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["invalid"].format(text=answer), "red")
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:

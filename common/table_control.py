@@ -24,7 +24,7 @@ from typing import Any
 
 from common import paths
 from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
-from common.engine import EngineError, GameDef, Lang, OptionValue
+from common.engine import EngineError, GameDef, Lang, OptionValue, is_whole, shown
 from common.savefile import SeatInfo
 from common.session import LogEntry, Session, UndoRefused
 
@@ -44,7 +44,7 @@ def option_pairs(pairs: list[str] | None) -> dict[str, str]:
     for pair in pairs or []:
         name, eq, value = pair.partition("=")
         if not eq:
-            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
+            raise EngineError(f"--option takes NAME=VALUE, not {shown(pair)}")
         given[name.strip()] = value.strip()
     return given
 
@@ -55,8 +55,8 @@ def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
     out = {}
     for spec in specs:
         seat_text, _, kind = spec.partition("=")
-        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
+        if not is_whole(seat_text) or not 1 <= int(seat_text) <= players:
+            raise EngineError(f"--bot takes a seat from 1 to {players}, not {shown(spec)}")
         kind = kind or default_kind(game)
         make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
         out[int(seat_text) - 1] = kind

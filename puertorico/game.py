@@ -13,11 +13,11 @@ from common.engine import (
     Lang,
     OptionSpec,
 )
-from common.gamebase import PackageGame
-from puertorico import choices, data, moves, render, rules, score
+from common.gamebase import PackageGame, check_rules_record
+from puertorico import choices, data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
-from puertorico.state import State, copies_in_play, new_game
+from puertorico.state import Rules, State, copies_in_play, new_game
 from puertorico.view import SeatView
 from puertorico.view import view as seat_view
 
@@ -200,6 +200,15 @@ class PuertoRicoGame(PackageGame):
     def evaluate(self, state: State) -> tuple[float, ...]:
         """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
         return score.win_shares(state)
+
+    def check_position(self, state: State) -> None:
+        """A loaded position is one play could reach: its rules record is a valid config's,
+        every table has its shape and every count its range (puertorico.validate), and no
+        component was created or lost."""
+        options = validate.rules_options(state.rules)
+        check_rules_record(self, state.rules, options, Rules.from_config)
+        validate.check_position(state)
+        self.check_invariants(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from common import rng
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 from puertorico import data
 from puertorico.moves import (
     BLACK_MARKET,
@@ -1550,7 +1550,9 @@ def _storage_settled(w: _Work, seat: int) -> bool:
 
 def _advance(w: _Work) -> None:
     """Run automatic steps and transitions until a seat must decide or the game ends."""
+    steps = auto_steps()
     while w.phase not in ("role_choice", "game_over"):
+        next(steps)
         if not w.queue:
             _end_step(w)
             continue

@@ -255,7 +255,7 @@ CHOICE = {
     "place_all": "Place every piece: while a circle is empty, none may stay in your hand or on "
     "the windrose.",
 }
-"""The mayor editor's words (D-T-13); its columns are WORD["colonist"] and WORD["noble"]."""
+"""The mayor editor's words (D-T-16); its columns are WORD["colonist"] and WORD["noble"]."""
 
 # -- what a choice does (puertorico/explain.py) -------------------------------------------------
 EXPLAIN = {

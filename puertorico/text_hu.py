@@ -263,7 +263,7 @@ CHOICE = {
     "place_all": "Helyezd el minden bábudat: amíg van üres kör, sem a kezedben, sem a szélrózsán "
     "nem maradhat bábu.",
 }
-"""The mayor editor's words (D-T-13); its columns are WORD["colonist"] and WORD["noble"]."""
+"""The mayor editor's words (D-T-16); its columns are WORD["colonist"] and WORD["noble"]."""
 
 # -- what a choice does (puertorico/explain.py) -------------------------------------------------
 EXPLAIN = {

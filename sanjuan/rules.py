@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common import rng
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 from sanjuan import data
 from sanjuan.moves import (
     DEPOSIT,
@@ -1139,7 +1139,9 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
 
 def _advance(w: _Work) -> None:
     """Run automatic steps and transitions until a seat must decide or the game ends."""
+    steps = auto_steps()
     while w.phase not in ("pick", "over"):
+        next(steps)
         if not w.queue:
             _end_phase(w)
             continue

@@ -253,7 +253,7 @@ CHOICE = {
     "good_detail": "{market}: worth 1 card",
     "goods_limit": "{market}: at most {n} goods for this build.",
 }
-"""The compound editor's words: a column is what a mark does to a card (D-T-13)."""
+"""The compound editor's words: a column is what a mark does to a card (D-T-16)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {

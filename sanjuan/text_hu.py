@@ -253,7 +253,7 @@ CHOICE = {
     "good_detail": "{market}: 1 lapot ér",
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
-"""The compound editor's words: a column is what a mark does to a card (D-T-13)."""
+"""The compound editor's words: a column is what a mark does to a card (D-T-16)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {

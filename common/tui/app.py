@@ -67,7 +67,7 @@ class TarsasApp(App[None]):
         if self.session is not None:
             self.push_screen(TableScreen())
             if self._notice:
-                self.notify(self._notice, timeout=5)
+                self.notify(self._notice, timeout=5, markup=False)
         else:
             self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
         self._check_size(self.size.width, self.size.height)
@@ -104,7 +104,7 @@ class TarsasApp(App[None]):
         self.switch_screen(TableScreen())
         if session.autosave is not None:
             key = "resumed" if resumed else "autosave"
-            self.notify(t(lang, key, path=session.autosave), timeout=5)
+            self.notify(t(lang, key, path=session.autosave), timeout=5, markup=False)
 
     def on_setup_screen_start(self, message: SetupScreen.Start) -> None:
         self.start_session(message.session, message.lang, message.open_hands)
@@ -113,7 +113,7 @@ class TarsasApp(App[None]):
         try:
             session = Session.load(message.path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error")
+            self.notify(str(e), severity="error", markup=False)
             return
         self.start_session(session, message.lang, message.open_hands, resumed=True)
 
@@ -129,6 +129,8 @@ class TarsasApp(App[None]):
         while len(self.screen_stack) > 2:
             await self.pop_screen()
         await self.switch_screen(SetupScreen(choice))
+        if session is not None:
+            session.close()
         self.session = None
         self._bots = {}
         self.farewell = None
@@ -152,9 +154,9 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error")
+            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
             return
-        self.notify(t(self.ui_lang, "saved", path=target), timeout=6)
+        self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 
     def confirm_quit(self) -> None:
         session = self.session
@@ -209,7 +211,11 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
             )
         else:
             app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.session is not None:
+            app.session.close()
     if app.farewell:
         print(app.farewell)
     return 0 if not app.return_code else 70

@@ -18,7 +18,17 @@ from textual.widgets.option_list import Option
 
 from common import paths, savefile
 from common.bots import kind_name, table_kinds
-from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
+from common.engine import (
+    SEED_LIMIT,
+    EngineError,
+    GameDef,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    whole_number,
+)
+from common.gamelock import open_elsewhere
+from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
@@ -81,7 +91,7 @@ class SetupChoice:
             choice.bots[seat] = kind
         for i, name in enumerate(getattr(args, "name", None) or []):
             if i < len(choice.names):
-                choice.names[i] = name
+                choice.names[i] = check_name(name, lang)
         seed = getattr(args, "seed", None)
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
@@ -110,10 +120,13 @@ class SetupChoice:
         seed = None
         if seed_text:
             try:
-                seed = int(seed_text)
-            except ValueError:
+                seed = whole_number(seed_text, "seed", -SEED_LIMIT, SEED_LIMIT)
+            except EngineError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
-        seats = [seat_info(self.lang, i, self.names[i], self.bots[i]) for i in range(self.players)]
+        seats = [
+            seat_info(self.lang, i, check_name(self.names[i], self.lang), self.bots[i])
+            for i in range(self.players)
+        ]
         return new_session(self.game, self.players, self.options, seats, seed, self.hints)
 
 
@@ -121,6 +134,8 @@ class SetupChoice:
 class Unfinished:
     path: Path
     label: str
+    busy: bool = False
+    """Open in another tarsas right now (resuming it is refused)."""
 
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
@@ -148,7 +163,10 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
             moves=len(saved.moves),
             date=stamp,
         )
-        found.append(Unfinished(path, label))
+        busy = open_elsewhere(path)
+        if busy:
+            label += t(lang, "resume_busy")
+        found.append(Unfinished(path, label, busy))
         if len(found) >= limit:
             break
     return found
@@ -444,7 +462,9 @@ class SetupScreen(Screen[None]):
                     try:
                         c.options[spec.id] = spec.parse(c.option_text[spec.id])
                     except EngineError:
-                        raise EngineError(t(c.lang, "bad_int", label=label)) from None
+                        raise EngineError(
+                            t(c.lang, "bad_int", label=label, low=spec.minimum, high=spec.maximum)
+                        ) from None
             session = c.build()
         except (EngineError, SaveFileError) as e:
             self._error(str(e))

@@ -358,7 +358,9 @@ class TableScreen(Screen[None]):
             try:
                 session.autoplay()
             except OSError as e:
-                self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+                self.notify(
+                    t(self.lang, "autosave_failed", error=e), severity="error", markup=False
+                )
             seat = session.to_act()
             if seat is None:
                 self._show(None)
@@ -451,7 +453,7 @@ class TableScreen(Screen[None]):
         try:
             self.session.play(move, reason=reason, hinted=hinted)
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
 
     def _game_over(self) -> None:
         if self._over_shown:
@@ -684,7 +686,11 @@ class TableScreen(Screen[None]):
         hinted = self._hint_state is session.state
         run = table_control.play_compound(session, moves, self.lang, hinted=hinted)
         if run.save_failed is not None:
-            self.notify(t(self.lang, "autosave_failed", error=run.save_failed), severity="error")
+            self.notify(
+                t(self.lang, "autosave_failed", error=run.save_failed),
+                severity="error",
+                markup=False,
+            )
         if run.refused is not None:
             self.notify(run.refused, severity="warning")
         self.advance()
@@ -744,7 +750,7 @@ class TableScreen(Screen[None]):
             grid = Table.grid()
             grid.add_column(width=2)
             grid.add_column(ratio=1)
-            grid.add_row("▸", words)
+            grid.add_row("▸", Text(words))
             self.query_one("#explain", Static).update(grid)
 
     # -- hints -----------------------------------------------------------------------------
@@ -805,7 +811,7 @@ class TableScreen(Screen[None]):
         reason = self._hint.reason if self._hint is not None else None
         if reason is None:
             return ""
-        return reason.hu if self.lang == "hu" else reason.en
+        return reason.text(self.lang, public=False)  # the hint is for the seat on turn alone
 
     def _mark_hint(self) -> None:
         """Highlight the hinted move, its line marked with the hint and its reason."""
@@ -945,7 +951,7 @@ class TableScreen(Screen[None]):
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
             removed = 0
         if removed:
             self.notify(t(self.lang, "undone", n=removed))

@@ -253,5 +253,6 @@ def test_a_saved_game_keeps_its_producer_option_and_without_it_gets_the_default(
     lines += [f'[Seat "{i} | P{i} | human"]' for i in (1, 2, 3)]
     if written is not None:
         lines.append(f'[Option "producer_second_good_must_differ={written}"]')
+    lines.append('[Result "*"]')  # a saved game without its Result tag is incomplete (D-E-12)
     session = Session.from_saved(savefile.loads("\n".join([*lines, "", ""])))
     assert session.state.rules.producer_second_good_must_differ is differ

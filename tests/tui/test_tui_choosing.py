@@ -80,10 +80,12 @@ def test_after_the_curtain_the_table_tells_what_happened_since_your_turn() -> No
     assert "Anita: Szerepet választ:" in seen[0]
 
 
-def finished_app(seed: int = 9) -> tuple[TarsasApp, Session]:
+def finished_app(
+    seed: int = 9, names: tuple[str, str] = ("Anita", "Gép 2")
+) -> tuple[TarsasApp, Session]:
     """A finished San Juan of Anita (a person) and a Nehéz computer with its default name, with
     the starting-hand draft on and no hints, opened at its game-over screen."""
-    seats = [SeatInfo("Anita", "human"), SeatInfo("Gép 2", "bot:hard")]
+    seats = [SeatInfo(names[0], "human"), SeatInfo(names[1], "bot:hard")]
     config = SAN_JUAN.config(2, {"starting_hand_draft": True})
     session = Session(SAN_JUAN, config, seed, seats, hints=False)
     bot = RandomBot(seed)
@@ -113,6 +115,54 @@ def test_game_over_shows_the_scores_a_chart_of_the_points_and_the_whole_log() ->
     assert "kör" in result
     last = session.log(None, "hu", final=True)[-1]
     assert f"{session.seats[last.seat].name}: {last.sentence}" in log
+
+
+MARKUP_NAMES = ("[red]Fake[/red]", "[/]")
+"""Names that Rich would read as markup: one styles itself, the other ends no tag (a crash)."""
+
+
+def test_markup_names_stay_plain_text_in_the_since_your_turn_box() -> None:
+    """Issue 14 item 4 holds for issue 16's box: names are shown as typed, never as markup."""
+    seats = [SeatInfo(name) for name in MARKUP_NAMES]
+    session = Session(SAN_JUAN, SAN_JUAN.config(2), 7, seats)
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        while not seen:
+            if screen_name(app) == "CurtainScreen":
+                await pilot.press("enter")
+                await pilot.pause()
+                if session.played:
+                    assert shown(app, "#since")
+                    seen.append(screen_text(app))
+            else:
+                await pilot.press("1")
+                await pilot.pause()
+
+    run(app, (80, 24), script)
+    assert "[red]Fake[/red]: Szerepet választ:" in seen[0]
+
+
+def test_markup_names_stay_plain_text_on_every_game_over_tab() -> None:
+    """The chart's legend, the final log and the final table name the seats as typed."""
+    app, session = finished_app(names=MARKUP_NAMES)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        assert screen_name(app) == "GameOverScreen"
+        for key in ("l", "right", "right"):  # the log, the final table, back to the result
+            seen.append(screen_text(app))
+            await pilot.press(key)
+            await pilot.pause()
+
+    run(app, (120, 40), script)
+    result, log, table = seen
+    assert "1 [red]Fake[/red]" in result and "2 [/]" in result  # the chart's legend
+    last = session.log(None, "hu", final=True)[-1]
+    assert f"{session.seats[last.seat].name}: {last.sentence}" in log
+    assert all(name in table for name in MARKUP_NAMES)
 
 
 def test_n_on_the_game_over_screen_sets_up_a_rematch_with_a_new_seed() -> None:

@@ -160,6 +160,7 @@ def test_game_over_after_resuming_a_finished_game(tmp_path: Path) -> None:
     bot = RandomBot(3)
     while session.to_act() is not None:
         session.play(bot.choose(None, session.legal()))
+    session.close()
     app = table_app(Session.load(path, autosave=True))
     texts: list[str] = []
 
