@@ -20,6 +20,7 @@ from common.savefile import SeatInfo
 from common.session import Session, UndoRefused
 from common.tui.app import TarsasApp
 from common.tui.editor import CompoundEditor
+from sanjuan.moves import PayGood
 
 NAMES = ("Anna", "Béla", "Csilla", "Dani")
 
@@ -77,10 +78,15 @@ def editor(app: TarsasApp) -> CompoundEditor:
 
 
 async def enter_and_undo(
-    pilot: Pilot[None], app: TarsasApp, session: Session, played: int
+    pilot: Pilot[None],
+    app: TarsasApp,
+    session: Session,
+    played: int,
+    moves: list[Any] | None = None,
 ) -> list[str]:
     """Enter plays the editor's filling; `u` (confirmed: the next seat is another human) takes
-    the whole choice back. Returns the screens seen: the editor, after Enter, after undo."""
+    the whole choice back. Returns the screens seen: the editor, after Enter, after undo; the
+    moves Enter played go to `moves`."""
     before = session.state
     shots = [screen_text(app)]
     assert app.screen.has_class("-editing") and editor(app).has_focus
@@ -89,6 +95,8 @@ async def enter_and_undo(
     group = session.played[played:]
     assert group and {p.seat for p in group} == {0}
     assert not group[0].joined and all(p.joined for p in group[1:])
+    if moves is not None:
+        moves.extend(p.move for p in group)
     shots.append(screen_text(app))
     await pilot.press("u")
     await pilot.pause()
@@ -207,10 +215,28 @@ def test_a_puerto_rico_mayor_placement_is_one_screen_with_colonists_and_nobles()
         ("sanjuan", lambda c: c.step == "limit" and c.limits[0][0] >= 2, "eldob "),
         ("anno_xvii", lambda c: c.step == "keep" and c.limits[0] == (1, 1), "megtart 1/1"),
         ("anno_xvii", lambda c: c.step == "tax", "eldob 1/1"),
+        ("anno_xvii", lambda c: c.step == "pay" and c.limits[0][0] >= 2, "fizet "),
+        ("anno_xvii", lambda c: c.step == "bank", "a Bank alá "),
+        ("anno_xvii", lambda c: c.step == "office", "eldob "),
+        (
+            "puertorico",
+            lambda c: len(c.columns) == 1 and c.limits[0][0] >= 2 and len(c.rows) >= 3,
+            "telepes ",
+        ),
     ],
-    ids=["aranyvaros-pay", "aranyvaros-limit", "sanjuan-limit", "anno-keep", "anno-tax"],
+    ids=[
+        "aranyvaros-pay",
+        "aranyvaros-limit",
+        "sanjuan-limit",
+        "anno-keep",
+        "anno-tax",
+        "anno-pay",
+        "anno-bank",
+        "anno-office",
+        "puertorico-colonists",
+    ],
 )
-def test_payments_discards_and_keeps_of_every_game_are_one_screen(
+def test_every_editor_of_every_game_is_one_screen_and_undone_whole(
     game_id: str, want: Callable[[Compound], bool], summary: str
 ) -> None:
     session = at_compound(game_id, 3, want, seeds=range(1, 80))
@@ -223,6 +249,35 @@ def test_payments_discards_and_keeps_of_every_game_are_one_screen(
 
     run(app, (80, 24), script)
     assert summary in shots[0]
+
+
+def test_a_black_market_good_is_marked_in_place_of_a_card_and_paid_first() -> None:
+    session = at_compound("sanjuan", 3, lambda c: any(r.key.startswith("good:") for r in c.rows))
+    played = len(session.played)
+    compound = session.game.compound(session.view(0), "hu")
+    assert compound is not None
+    good = next(i for i, row in enumerate(compound.rows) if row.key.startswith("good:"))
+    card = next(i for i, (n,) in enumerate(compound.start) if n and i < good)
+    app = table_app(session, open_hands=True)
+    shots: list[str] = []
+    moves: list[Any] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(good):
+            await pilot.press("down")
+        if compound.start[good] == (0,):  # a card for a good: one mark on, one off
+            await pilot.press("plus")
+            for _ in range(good - card):
+                await pilot.press("up")
+            await pilot.press("minus")
+        await pilot.pause()
+        assert editor(app).marks[good] == (1,)
+        shots.extend(await enter_and_undo(pilot, app, session, played, moves))
+
+    run(app, (80, 24), script)
+    assert isinstance(moves[0], PayGood), "the good goes first, while the Black market may"
+    assert [m for m in moves if isinstance(m, PayGood)] == moves[:1]
+    assert "Áru: " in shots[0] and "Visszavonva (" in shots[2]
 
 
 def test_the_editor_fits_at_80x24_and_shows_more_rows_at_120x40() -> None:
