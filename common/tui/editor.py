@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.console import Console
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -138,3 +139,25 @@ class CompoundEditor(OptionList):
         clicked: int | None = event.style.meta.get("option")
         if clicked is not None:
             self.highlighted = clicked
+
+
+def fit_prompt(
+    question: Text, status: Text, width: int, rows: int, console: Console, apart: bool = False
+) -> Text:
+    """The editor's prompt within `rows` lines of `width` cells: the question, then the marks'
+    status ("fizet 2/3 · Enter: kész") on its last line where there is room, else on a line of
+    its own (always with `apart`). The status is never broken or pushed out of sight: where
+    the question would take its rows (a long seat name, a long place at 80 columns), its last
+    line is cut with "…"; the board and the log above say the whole of it."""
+    lines = list(question.wrap(console, width))
+    for line in lines:
+        line.rstrip()
+    if not apart and len(lines) <= rows and lines[-1].cell_len + 2 + status.cell_len <= width:
+        lines[-1] = Text.assemble(lines[-1], "  ", status)
+        return Text("\n").join(lines)
+    room = max(1, rows - 1)
+    if len(lines) > room:
+        cut = Text(" ").join(lines[room - 1 :])
+        cut.truncate(width, overflow="ellipsis")
+        lines = [*lines[: room - 1], cut]
+    return Text("\n").join([*lines, status])

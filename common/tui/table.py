@@ -30,7 +30,7 @@ from common.regions import Regions
 from common.session import Session, UndoRefused
 from common.table_control import HINT_LEVEL
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
-from common.tui.editor import SYMBOLS, CompoundEditor
+from common.tui.editor import SYMBOLS, CompoundEditor, fit_prompt
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
 from common.tui.logview import log_entries, log_line, log_table
@@ -45,6 +45,8 @@ LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
+PROMPT_ROWS = 2
+"""The prompt's most rows (the question; in the editor also the marks against what is needed)."""
 NEWS_TWO_LINES_FROM = 30
 """Terminal rows from which the news (below `WIDE` columns) shows two log lines, not one."""
 SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
@@ -161,7 +163,6 @@ class TableScreen(Screen[None]):
     }
     TableScreen #prompt {
         height: auto;
-        max-height: 2;
         padding: 0 1;
         background: $primary-background;
     }
@@ -329,6 +330,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self, event: Resize) -> None:
         self._layout(event.size.width, event.size.height)
+        self.call_after_refresh(self.on_compound_editor_changed)
 
     def on_board_scroll_resized(self) -> None:
         self._fit_glance()
@@ -339,6 +341,7 @@ class TableScreen(Screen[None]):
         self.set_class(compact, "-compact")
         self.query_one("#side").styles.width = "1fr" if compact else LOG_WIDTH
         budget = Budget.for_height(height)
+        self.query_one("#prompt").styles.max_height = PROMPT_ROWS
         self.query_one("#own").styles.max_height = budget.own
         self.query_one("#moves").styles.max_height = budget.moves
         self.query_one("#editor").styles.max_height = budget.moves
@@ -648,20 +651,26 @@ class TableScreen(Screen[None]):
         seat = self.on_screen
         if compound is None or seat is None or not self._editing():
             return
-        line = Text()
-        line.append(self.names[seat], style="bold")
-        line.append(f": {compound.title}")
-        # Two columns: the counts and the column marked get a line of their own, unbroken.
-        line.append("\n" if len(compound.columns) > 1 else "  ")
+        question = Text()
+        question.append(self.names[seat], style="bold")
+        question.append(f": {compound.title}")
         fits = compound.fits(editor.marks)
-        line.append(summary(compound, editor.marks, self.lang), style="green" if fits else "yellow")
+        status = Text(
+            summary(compound, editor.marks, self.lang), style="green" if fits else "yellow"
+        )
         if len(compound.columns) > 1:
             marking = f"{SYMBOLS[editor.column]} {compound.columns[editor.column]}"
-            line.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
+            status.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
         if fits:
-            line.append(f" · {t(self.lang, 'editor_ready')}", style="bold")
+            status.append(f" · {t(self.lang, 'editor_ready')}", style="bold")
+        prompt = self.query_one("#prompt", Static)
+        width = prompt.content_size.width or self.app.size.width - 2
+        # Two columns: the counts and the column marked always get a line of their own.
+        line = fit_prompt(
+            question, status, width, PROMPT_ROWS, self.app.console, len(compound.columns) > 1
+        )
         self._prompt_line = line
-        self.query_one("#prompt", Static).update(line)
+        prompt.update(line)
 
     def on_compound_editor_confirmed(self, event: CompoundEditor.Confirmed) -> None:
         """Play the marked choice as its single moves, one decision for undo."""

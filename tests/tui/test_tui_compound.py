@@ -9,6 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from rich.console import Console
+from rich.text import Text
 from textual.pilot import Pilot
 from tui_kit import run, screen_name, screen_text, table_app, wait_for_text
 
@@ -19,7 +21,7 @@ from common.registry import get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused
 from common.tui.app import TarsasApp
-from common.tui.editor import CompoundEditor
+from common.tui.editor import CompoundEditor, fit_prompt
 from sanjuan.moves import PayGood
 
 NAMES = ("Anna", "Béla", "Csilla", "Dani")
@@ -341,3 +343,43 @@ def test_a_hint_in_the_editor_names_its_move_and_marks_the_choice_made_after_it(
     assert "▸ Fizet: " in shots[0] and "— ★ Tipp (Nehéz): " in shots[0]
     group = session.played[played:]
     assert group[0].hinted and not any(p.hinted for p in group[1:])
+
+
+def test_a_long_name_never_pushes_the_marks_out_of_the_prompt() -> None:
+    """Two prompt rows at 80 columns: the question is cut with "…", the marks stay whole."""
+    session = at_compound("puertorico", 3, lambda c: len(c.columns) == 2, {"exp_nobles": True})
+    session.seats[0] = SeatInfo("Kovácsné Szabó Edina")  # the longest a name may be
+    app = TarsasApp(session, lang="en", open_hands=True, bot_delay=0)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        shots.append(screen_text(app))
+
+    run(app, (80, 24), script)
+    lines = shots[0].splitlines()
+    question = next(i for i, line in enumerate(lines) if "Kovácsné Szabó Edina: Mayor" in line)
+    assert lines[question].rstrip().endswith("…")
+    assert "colonist " in lines[question + 1] and "Enter: done" in lines[question + 1]
+
+
+@pytest.mark.parametrize(
+    ("question", "width", "expected"),
+    [
+        ("Anna: Pay 3 more cards.", 40, ["Anna: Pay 3 more cards.  pay 3/3"]),
+        ("Anna: Pay 3 more cards.", 31, ["Anna: Pay 3 more cards.", "pay 3/3"]),
+        ("Anna: pay for the big place", 20, ["Anna: pay for the", "big place  pay 3/3"]),
+        ("Anna: pay for the big place now", 20, ["Anna: pay for the b…", "pay 3/3"]),
+    ],
+    ids=["one-line", "status-below", "status-on-the-last-line", "question-cut"],
+)
+def test_the_editor_prompt_keeps_the_status_whole_within_two_rows(
+    question: str, width: int, expected: list[str]
+) -> None:
+    status = Text("pay 3/3")
+    line = fit_prompt(Text(question), status, width, 2, Console())
+    assert line.plain.split("\n") == expected
+
+
+def test_two_columns_put_the_status_on_a_line_of_its_own() -> None:
+    line = fit_prompt(Text("Anna: Mayor"), Text("colonist 2/2"), 80, 2, Console(), apart=True)
+    assert line.plain.split("\n") == ["Anna: Mayor", "colonist 2/2"]
