@@ -34,6 +34,7 @@ from aranyvaros.rules import frontier, open_for
 from aranyvaros.view import SeatView
 from common import rng
 from common.bots import Reason
+from common.plural import plural
 
 # ---------------------------------------------------------------------------------------------
 # Board facts, computed once
@@ -1002,7 +1003,7 @@ def _reason(ctx: _Pos, v: SeatView, move: Move) -> Reason:
             if v.bids[pair] >= 0:
                 cost = v.displacements + 1
                 hu += f", {cost} érmét megér a kiszorítás"
-                en += f", worth {cost} coins to displace"
+                en += f", worth {cost} {plural(cost, 'coin', 'coins')} to displace"
             return Reason(hu, en)
         case Build(place):
             return _build_reason(ctx, PLACE_INDEX[place])
@@ -1013,7 +1014,8 @@ def _reason(ctx: _Pos, v: SeatView, move: Move) -> Reason:
             hu_name, en_name = text_hu.BONUS_NAME[card], text_en.BONUS_NAME[card]
             return Reason(
                 f"a(z) {hu_name} bónuszkártya illik a helyzetemhez (~{worth} levél)",
-                f"the {en_name} bonus card fits my position (~{worth} letters)",
+                f"the {en_name} bonus card fits my position "
+                f"(~{worth} {plural(worth, 'letter', 'letters')})",
             )
         case TakeGoods(kind):
             if kind == DECK:
@@ -1047,7 +1049,8 @@ def _build_reason(ctx: _Pos, q: int) -> Reason:
     if LETTERS[q]:
         b = ctx.order(q)
         n = LETTERS[q][b] if b < len(LETTERS[q]) else 0
-        parts.append((float(n), f"{n} levél az Aranyvárosban", f"{n} letters in the Golden City"))
+        letters_en = f"{n} {plural(n, 'letter', 'letters')} in the Golden City"
+        parts.append((float(n), f"{n} levél az Aranyvárosban", letters_en))
     if R_KEY[q]:
         parts.append(
             (ctx.key_value(), "kulcs kell a belső városrészhez", "a key opens the inner quarters")
@@ -1057,7 +1060,9 @@ def _build_reason(ctx: _Pos, q: int) -> Reason:
     if R_BONUS[q]:
         parts.append((ctx.bonus_value(), "bónuszkártya a játék végére", "a bonus card for the end"))
     if R_COINS[q]:
-        parts.append((R_COINS[q] * ctx.coin, f"{R_COINS[q]} érme", f"{R_COINS[q]} coins"))
+        coins = R_COINS[q]
+        coins_en = f"{coins} {plural(coins, 'coin', 'coins')}"
+        parts.append((coins * ctx.coin, f"{coins} érme", coins_en))
     if R_DRAW[q]:
         parts.append((DRAW, "egy terepkártya", "a terrain card"))
     for a in AREAS_OF[q]:

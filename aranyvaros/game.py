@@ -17,6 +17,7 @@ from common.engine import (
     OptionSpec,
 )
 from common.gamebase import PackageGame, check_rules_record
+from common.plural import fill
 
 OPTIONS = (
     OptionSpec(
@@ -143,7 +144,7 @@ class AranyvarosGame(PackageGame):
                     0,
                     0,
                     count,
-                    g["terrain_effect"].format(n=count, use=use),
+                    fill(g["terrain_effect"], n=count, use=use),
                 )
             )
         for kind in data.GOODS_KINDS:

@@ -37,6 +37,7 @@ from aranyvaros.moves import (
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.view import SeatView
 from common.engine import Lang, Outcome
+from common.plural import fill, plural
 from common.regions import Regions
 from common.scoresheet import score_sheet
 
@@ -109,12 +110,12 @@ def city_reward(place: data.Place, order: int, words: Mapping[str, str]) -> str:
     or the map's)."""
     r = place.reward
     if order >= len(r.letters_by_order):
-        return words["nothing"].format(n=order + 1)
-    text = words["letters"].format(n=r.letters_by_order[order])
+        return fill(words["nothing"], n=order + 1)
+    text = fill(words["letters"], n=r.letters_by_order[order])
     if order == 0 and r.first_builder_coins:
-        text += words["coin"].format(n=r.first_builder_coins)
+        text += fill(words["coin"], n=r.first_builder_coins)
     if order == 0 and r.first_builder_draw_terrain:
-        text += words["draw"].format(n=r.first_builder_draw_terrain)
+        text += fill(words["draw"], n=r.first_builder_draw_terrain)
     return text
 
 
@@ -137,9 +138,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 return str(tx.MOVE["bid"].format(n=pair + 1, a=a, b=b))
             colour = tx.COLOUR[data.COLOURS[occupant]]
             cost = view.displacements + 1
-            return str(
-                tx.MOVE["bid_displace"].format(n=pair + 1, a=a, b=b, colour=colour, cost=cost)
-            )
+            return fill(tx.MOVE["bid_displace"], n=pair + 1, a=a, b=b, colour=colour, cost=cost)
         case Build(place_id):
             place = data.PLACES[data.PLACE_INDEX[place_id]]
             order = len(builders(view, place_id))
@@ -196,7 +195,7 @@ def prompt(view: SeatView, lang: Lang) -> str:
     owed = 0
     if step == "limit" and view.to_act is not None:
         owed = view.players[view.to_act].hand_size - data.HAND_LIMIT
-    return str(tx.PROMPT.get(step, "").format(owed=owed))
+    return fill(tx.PROMPT.get(step, ""), owed=owed)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -219,8 +218,7 @@ def house(seat: int, marks: Sequence[str]) -> Text:
 
 def amount(n: int, unit: str, tx: ModuleType) -> str:
     """A counted thing in the text module's words: 3 érme; 1 coin, 3 coins."""
-    one, many = tx.UNIT[unit]
-    return f"{n} {one if n == 1 else many}"
+    return f"{n} {plural(n, *tx.UNIT[unit])}"
 
 
 def letters_text(letters: int | None, tx: ModuleType) -> str:
@@ -422,12 +420,23 @@ def goods_held(cards: Sequence[str], tx: ModuleType) -> str:
     return f"{goods} ({amount(len(cards), 'cards_short', tx)})"
 
 
+def terrain_cards(hand: Sequence[int], tx: ModuleType) -> Text:
+    """A hand by terrain, "4 meadow, 1 desert", each terrain in its colour ("–": empty)."""
+    text = Text()
+    cards = [(n, t) for t, n in zip(data.TERRAINS, hand, strict=False) if n]
+    for k, (n, terrain) in enumerate(cards):
+        text.append(", " if k else "")
+        text.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
+    return text if cards else Text("–")
+
+
 def seat_panel(
     view: SeatView, seat: int, names: Sequence[str], marks: Sequence[str], lang: Lang
 ) -> Table:
     """One seat as everyone sees it, in two lines: coins, keys, hand size, bonus cards (named
     where the view may), letters where public; houses built and left, the goods its cards
-    show. Named bonus cards move to the second line, or a third, when the first is full."""
+    show. Named bonus cards move to the second line, or a third, when the first is full. Where
+    the view holds the seat's hand (the game is over, R-AV-57) a last line shows it."""
     tx = texts(lang)
     p = view.players[seat]
     head = Text.assemble((names[seat], seat_style(seat)), (f" ({tx.COLOUR[p.colour]})", "dim"))
@@ -453,12 +462,14 @@ def seat_panel(
         else:
             lines.append(cards)
     head.append(lines[0])
+    rows: list[str | Text] = [head, *lines[1:]]
+    if p.hand is not None and seat != view.seat:
+        rows.append(Text(f"{tx.WORD['hand']}: ").append_text(terrain_cards(p.hand, tx)))
     grid = Table.grid()
     grid.add_column(width=PIECE_WIDTH)
     grid.add_column()
-    grid.add_row(house(seat, marks), head)
-    for line in lines[1:]:
-        grid.add_row("", line)
+    for k, row in enumerate(rows):
+        grid.add_row(house(seat, marks) if k == 0 else "", row)
     return grid
 
 
@@ -470,11 +481,7 @@ def own_panel(view: SeatView, names: Sequence[str], lang: Lang) -> Group | None:
     tx = texts(lang)
     me = view.players[view.seat]
     hand = Text(f"{tx.WORD['your_hand']} ({names[view.seat]}): ", style="bold")
-    cards = [(n, t) for t, n in zip(data.TERRAINS, me.hand or (), strict=False) if n]
-    for k, (n, terrain) in enumerate(cards):
-        hand.append(", " if k else "")
-        hand.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
-    hand.append("" if cards else "–")
+    hand.append_text(terrain_cards(me.hand or (), tx))
     purse = ", ".join(
         [amount(me.coins, "coins", tx), amount(me.keys, "keys", tx), letters_text(me.letters, tx)]
     )

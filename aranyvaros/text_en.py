@@ -69,8 +69,8 @@ UNIT = {
     "cards_short": ("card", "cards"),
     "bonus_cards": ("bonus card", "bonus cards"),
     "houses_left": ("house left", "houses left"),
-    "bonus_short": ("bonus", "bonus"),
-    "goods_short": ("goods", "goods"),
+    "bonus_short": ("bonus", "bonuses"),
+    "goods_short": ("good", "goods"),
 }
 """A counted thing: (after 1, after any other number)."""
 BONUS = {
@@ -113,12 +113,14 @@ PROMPT = {
     "bonus": "Which bonus card do you keep?",
     "goods": "Which goods card do you take?",
     "return": "Fifth goods card: which one goes into the box?",
-    "limit": "Hand limit: discard {owed} more terrain cards.",
+    "limit": "Hand limit: discard {owed} more terrain {owed:card/cards}.",
     "": "",
 }
 MOVE = {
     "bid": "Bidding hand on pair {n} ({a} + {b}), free",
-    "bid_displace": "Bidding hand on pair {n} ({a} + {b}), displacing {colour} for {cost} coins",
+    "bid_displace": (
+        "Bidding hand on pair {n} ({a} + {b}), displacing {colour} for {cost} {cost:coin/coins}"
+    ),
     "build": "Builds {place} — {cost}; reward: {reward}",
     "pay": "Pays 1 {terrain}",
     "pay_pair": "Pays 2 {terrain} (joker for 1 {need})",
@@ -136,14 +138,14 @@ COST = {
     "key": " + 1 key",
 }
 CITY_REWARD = {
-    "letters": "{n} letters",
-    "coin": " + {n} coin",
-    "draw": " + {n} terrain card",
+    "letters": "{n} {n:letter/letters}",
+    "coin": " + {n} {n:coin/coins}",
+    "draw": " + {n} terrain {n:card/cards}",
     "nothing": "nothing (builder {n})",
 }
 CITY_MAP = {
-    "letters": "{n} letters",
-    "coin": "+{n} coin",
+    "letters": "{n} {n:letter/letters}",
+    "coin": "+{n} {n:coin/coins}",
     "draw": "+card",
     "nothing": "",
 }
@@ -151,6 +153,7 @@ CITY_MAP = {
 SCORE = {
     "letters": "Letters during play",
     "total": "Total",
+    "place": "Place",
     "city_houses": "Houses in the Golden City (tie-break 1)",
     "coins": "Coins (tie-break 2)",
     "stuck": "Stuck",
@@ -177,6 +180,7 @@ WORD = {
     "bonus_cards": "bonus",
     "piles": "Piles",
     "pile_sizes": "draw {draw}, discard {discard}, bonus {bonus}, scoring {scoring}",
+    "hand": "hand",
     "your_hand": "Your hand",
     "your_bonus": "Your bonus cards",
     "bonus_deck_now": "The bonus deck",
@@ -188,7 +192,7 @@ WORD = {
 }
 GLOSSARY = {
     "terrain": "Terrain card: {terrain}",
-    "terrain_effect": "{n} cards; builds: {use}",
+    "terrain_effect": "{n} {n:card/cards}; builds: {use}",
     "coast_use": "harbours (1 card); any 2 alike are a joker for 1 card of any type",
     "land_use": "{adj} suburbs and district (2 cards)",
     "goods_card": "Goods card: {goods}",
@@ -204,7 +208,7 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: two alike for one",
 }
-"""The compound editor's words (D-T-16): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {

@@ -84,7 +84,7 @@ MOVE = {
     "goods_deck": "Húz egy árukártyát a pakli tetejéről",
     "return": "A dobozba teszi: {card}",
     "discard": "Eldob: {terrain}",
-    "pass": "Passzol",
+    "pass": "Passz",
     "done": "Befejezi az építést",
 }
 COST = {
@@ -107,6 +107,7 @@ CITY_MAP = {
 SCORE = {
     "letters": "Kereskedőlevelek a játék közben",
     "total": "Összesen",
+    "place": "Helyezés",
     "city_houses": "Házak az Aranyvárosban (holtverseny 1.)",
     "coins": "Érmék (holtverseny 2.)",
     "stuck": "Elakadt",
@@ -133,6 +134,7 @@ WORD = {
     "bonus_cards": "bónusz",
     "piles": "Paklik",
     "pile_sizes": "húzó {draw}, dobó {discard}, bónusz {bonus}, értékelő {scoring}",
+    "hand": "kézben",
     "your_hand": "A kezed",
     "your_bonus": "Bónuszkártyáid",
     "bonus_deck_now": "A bónuszpakli lapjai",
@@ -160,7 +162,7 @@ CHOICE = {
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: két egyforma lap egy helyett",
 }
-"""The compound editor's words (D-T-16): a payment marks units (a card, or a joker pair)."""
+"""The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {

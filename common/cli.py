@@ -140,7 +140,7 @@ def _parser() -> argparse.ArgumentParser:
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
-    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
+    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
     tp.add_argument("game")
     tp.add_argument("--players", type=PLAYERS, required=True)
     tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
@@ -160,6 +160,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    # The scripting commands speak English; the table speaks its own language (`--lang`, by
+    # default Hungarian), its errors too where they have both (a game open elsewhere, a file
+    # that cannot be written).
+    lang: Lang = getattr(args, "lang", "hu") if args.command in (None, "play") else "en"
     try:
         if args.command in (None, "play"):
             files.clean_stale_temps(paths.autosave_dir())
@@ -180,10 +184,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         }[args.command]
         return command(args)
     except SaveFileError as e:
-        print(f"tarsas: {printable(str(e))}", file=sys.stderr)
+        print(f"tarsas: {printable(e.text(lang))}", file=sys.stderr)
         return EXIT_ERROR
     except EngineError as e:
-        print(f"tarsas: error: {printable(str(e))}", file=sys.stderr)
+        print(f"tarsas: error: {printable(e.text(lang))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("\ntarsas: interrupted", file=sys.stderr)

@@ -6,6 +6,7 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -22,7 +23,18 @@ Lang = Literal["hu", "en"]
 
 
 class EngineError(ValueError):
-    """Base of every error a client may show to a user as one clear line."""
+    """Base of every error a client may show to a user as one clear line.
+
+    `str()` is the English line (the CLI's, the logs'); an error a Hungarian table can meet
+    also carries its Hungarian line (`hu`), and `text(lang)` is the line in the table's
+    language (English where no Hungarian was given)."""
+
+    def __init__(self, message: str = "", hu: str | None = None) -> None:
+        super().__init__(message)
+        self.hu = hu
+
+    def text(self, lang: Lang) -> str:
+        return self.hu if lang == "hu" and self.hu is not None else str(self)
 
 
 class IllegalMove(EngineError):
@@ -34,7 +46,11 @@ class InvalidNotation(EngineError):
 
 
 class AmbiguousNotation(EngineError):
-    """An abbreviation that matches more than one legal move."""
+    """An abbreviation that matches more than one legal move (`matches`, in legal order)."""
+
+    def __init__(self, message: str, matches: Sequence[Any] = ()) -> None:
+        super().__init__(message)
+        self.matches = tuple(matches)
 
 
 class OptionError(EngineError):
@@ -258,11 +274,49 @@ def parse_legal(
             return matches[0]
         if len(matches) > 1:
             options = ", ".join(move_text(m) for m in matches)
-            raise AmbiguousNotation(f"{text!r} could be: {options}") from None
+            raise AmbiguousNotation(f"{text!r} could be: {options}", matches) from None
         raise
     if move not in legal:
         raise IllegalMove(f"{move_text(move)!r} is not legal now")
     return move
+
+
+def folded(text: str) -> str:
+    """Text as a player may type it: no accents, no case, punctuation read as spaces
+    ("Megépíti: Szobor (3 lap)" -> "megepiti szobor 3 lap")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
+
+
+def parse_shown(legal: Sequence[Any], text: str, shown: Callable[[Any], str]) -> Any:
+    """The legal move a player names by the words the screen shows for it (`shown(move)`, its
+    sentence in the table's language): the whole sentence, or an unambiguous start of it or
+    of any of its words, accents, case and punctuation aside — "szobor" for "Megépíti: Szobor
+    (3 lap)". InvalidNotation when no sentence fits, AmbiguousNotation listing the sentences
+    when several do (D-E-4, D-E-14)."""
+    wanted = folded(text)
+    sentences = [folded(shown(m)) for m in legal]
+    exact = [m for m, s in zip(legal, sentences, strict=True) if wanted and s == wanted]
+    if len(exact) == 1:
+        return exact[0]
+    matches = [
+        m
+        for m, s in zip(legal, sentences, strict=True)
+        if wanted and any(tail.startswith(wanted) for tail in _word_tails(s))
+    ]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        options = "; ".join(shown(m) for m in matches)
+        raise AmbiguousNotation(f"{text!r} could be: {options}", matches)
+    raise InvalidNotation(f"no move reads {text!r}")
+
+
+def _word_tails(sentence: str) -> list[str]:
+    """The sentence from each of its words on: "a b c" -> "a b c", "b c", "c"."""
+    words = sentence.split(" ")
+    return [" ".join(words[i:]) for i in range(len(words))]
 
 
 class GameDef(Protocol):
@@ -296,6 +350,12 @@ class GameDef(Protocol):
     def parse_move(self, state: Any, text: str) -> Any: ...
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
+
+    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+        """What `move` turned up by chance that its sentence could not say beforehand (the
+        cards of a reveal), worded from the reader's views `before` and `after` the move; ""
+        for most moves. The log puts it after the move's sentence."""
+        ...
 
     def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
         """What choosing `move` does for the seat on turn, from `view` only: a role's action

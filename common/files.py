@@ -25,14 +25,74 @@ import stat
 import time
 from pathlib import Path
 
-from common.engine import EngineError
+from common.engine import EngineError, Lang
 
 
 class SaveError(EngineError, OSError):
-    """A file could not be written: one clear line naming the file and the reason.
+    """A file could not be written: one clear line naming the file and the reason, in both
+    languages (`text(lang)`; `str()` is the English line).
 
     It is an `OSError` too, so code that guards a write with `except OSError` keeps working.
     """
+
+
+WORDS: dict[Lang, dict[str, str]] = {
+    "en": {
+        "folder": "{path}: cannot write: it is a folder",
+        "special": "{path}: cannot write: not a regular file (a device or a pipe)",
+        "failed": "{path}: cannot write ({reason})",
+    },
+    "hu": {
+        "folder": "{path}: nem írható: ez egy mappa",
+        "special": "{path}: nem írható: nem közönséges fájl (hanem eszköz vagy cső)",
+        "failed": "{path}: nem sikerült írni ({reason})",
+    },
+}
+"""Why a file could not be written, in the table's language."""
+REASONS_HU = {
+    errno.ENOSPC: "betelt a lemez",
+    errno.EDQUOT: "elfogyott a lemezkvóta",
+    errno.EACCES: "nincs hozzá jogosultság",
+    errno.EPERM: "a művelet nem engedélyezett",
+    errno.EROFS: "csak olvasható fájlrendszer",
+    errno.ENOENT: "nincs ilyen mappa vagy fájl",
+    errno.ENOTDIR: "az útvonal egy része nem mappa",
+    errno.EISDIR: "ez egy mappa",
+    errno.ENAMETOOLONG: "túl hosszú név",
+    errno.EIO: "írási-olvasási hiba",
+    errno.EEXIST: "már létezik",
+}
+"""The operating system's reasons in Hungarian (its own words are English); an unlisted one
+is named by its code, e.g. "rendszerhiba: EMFILE"."""
+
+
+def os_reason(error: OSError, lang: Lang) -> str:
+    """Why the operating system refused, in the table's language."""
+    if lang == "hu":
+        code = error.errno or 0
+        return REASONS_HU.get(code) or f"rendszerhiba: {errno.errorcode.get(code, code)}"
+    return error.strerror or str(error) or type(error).__name__
+
+
+def error_text(error: Exception, lang: Lang) -> str:
+    """The line a client shows for a failed file operation, in the table's language: ours
+    carry both languages, a bare OSError is named by its reason (and file)."""
+    if isinstance(error, EngineError):
+        return error.text(lang)
+    if isinstance(error, OSError):
+        reason = os_reason(error, lang)
+        return f"{error.filename}: {reason}" if error.filename else reason
+    return str(error)
+
+
+def _error(key: str, path: str | Path, error: OSError | None = None) -> SaveError:
+    """A SaveError worded in both languages (`WORDS[lang][key]`)."""
+
+    def line(lang: Lang) -> str:
+        reason = "" if error is None else os_reason(error, lang)
+        return WORDS[lang][key].format(path=path, reason=reason)
+
+    return SaveError(line("en"), hu=line("hu"))
 
 
 _TEMP = re.compile(r"^\..+?\.(?:(\d+)\.)?[0-9A-Za-z_]+\.tmp$")
@@ -85,9 +145,9 @@ def _writable_target(path: str | Path) -> Path:
     except OSError as e:
         raise _failed(path, e) from None
     if stat.S_ISDIR(info.st_mode):
-        raise SaveError(f"{path}: cannot write: it is a folder")
+        raise _error("folder", path)
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError(f"{path}: cannot write: not a regular file (a device or a pipe)")
+        raise _error("special", path)
     return target
 
 
@@ -114,8 +174,7 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _failed(path: str | Path, error: OSError) -> SaveError:
-    reason = error.strerror or str(error) or type(error).__name__
-    return SaveError(f"{path}: cannot write ({reason})")
+    return _error("failed", path, error)
 
 
 def append_capped(path: str | Path, text: str, keep: int) -> None:

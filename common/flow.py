@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
@@ -25,20 +26,27 @@ class Flow:
         self.indent = indent
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = options.max_width
+        yield from self.lines(options.max_width)
+
+    def lines(self, width: int) -> list[Text]:
+        """The lines the items take at `width` cells."""
+        lines = []
+        tail = self.separator.rstrip()  # ends a wrapped line: room stays free for it
         line = Text()
         if self.lead is not None:
             line.append_text(self.lead)
             line.append(" ")
+        last = len(self.items) - 1
         for i, item in enumerate(self.items):
             sep = self.separator if i else ""
-            # One column stays free for the separator that ends a wrapped line.
-            if line.cell_len and line.cell_len + len(sep) + item.cell_len > width - 1:
-                line.append(self.separator.rstrip())
-                yield line
+            room = width - (cell_len(tail) if i < last else 0)
+            if line.cell_len and line.cell_len + cell_len(sep) + item.cell_len > room:
+                line.append(tail)
+                lines.append(line)
                 line = Text(" " * self.indent)
                 sep = ""
             line.append(sep)
             line.append_text(item)
         if line.cell_len:
-            yield line
+            lines.append(line)
+        return lines

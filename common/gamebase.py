@@ -93,6 +93,10 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+        """Nothing by default: a game whose moves reveal things by chance words them."""
+        return ""
+
     def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
         text: str | None = self._render.explain(view, move, lang)
         return text

@@ -23,7 +23,9 @@ class GameInUse(EngineError):
 
     def __init__(self, path: str | Path) -> None:
         super().__init__(
-            f"{path}: this game is open in another tarsas; finish or quit it there first"
+            f"{path}: this game is open in another tarsas; finish or quit it there first",
+            hu=f"{path}: ez a játék most egy másik tarsasban van nyitva; "
+            "ott fejezd be, vagy lépj ki belőle előbb",
         )
 
 

@@ -11,6 +11,7 @@ import argparse
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -25,10 +26,12 @@ from common.engine import (
     InvalidNotation,
     Lang,
     is_whole,
+    parse_shown,
     shown,
 )
 from common.files import SaveError
 from common.names import check_name
+from common.plural import fill
 from common.registry import all_games, get_game
 from common.session import (
     LogEntry,
@@ -65,9 +68,11 @@ UI = {
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
         "over": "A játék véget ért.",
-        "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, vagy a zárójeles szöveget)",
+        "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, a nevét, vagy a zárójeles "
+        "szöveget)",
         "illegal": "Ez most nem szabályos: {text!r}",
         "ambiguous": "Több lépés is így kezdődik: {options}",
+        "save_to": "Mentés ide (Enter: {path}): ",
         "undo_nothing": "Nincs mit visszavonni.",
         "undo_revealed": "Azóta lap került elő vagy keverés történt; eddig nem lehet visszavonni.",
         "undone": "Visszavonva ({n} lépés).",
@@ -90,12 +95,13 @@ UI = {
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
         "over": "The game is over.",
-        "invalid": "No such move: {text!r} (type its number or the text in brackets)",
+        "invalid": "No such move: {text!r} (type its number, its name, or the text in brackets)",
         "illegal": "Not legal now: {text!r}",
         "ambiguous": "More than one move starts like that: {options}",
+        "save_to": "Save to (Enter: {path}): ",
         "undo_nothing": "Nothing to undo.",
         "undo_revealed": "Cards were drawn or shuffled since; undo cannot go back that far.",
-        "undone": "Undone ({n} moves).",
+        "undone": "Undone ({n} {n:move/moves}).",
         "confirm_undo": "That was another player's move. Undo it? (y/n)",
         "game": "Which game? ({games})",
         "players": "How many players? ({seats})",
@@ -210,7 +216,7 @@ def run(
             try:
                 session.autoplay()
             except SaveError as e:
-                _save_failed(console, e)
+                _save_failed(console, e, lang)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
@@ -222,15 +228,13 @@ def run(
                     _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
-                before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
                 try:
                     session.play(move, reason=reason_of(bots[seat]))
                 except SaveError as e:
-                    _save_failed(console, e)
-                reason = session.log(None, lang)[-1].reason
-                sentence = with_reason(game.describe(before, move, lang), reason)
-                _say(console, f"{names[seat]}: {sentence}")
+                    _save_failed(console, e, lang)
+                # As the public log words it: with what a reveal turned up (D-SJ-13).
+                _say(console, log_text(session.log(None, lang)[-1], names, lang))
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
@@ -239,30 +243,32 @@ def run(
                 _show_news(session, seat, names, lang, console)
             on_screen = seat
             _show_turn(session, seat, names, lang, console)
-            answer = read("> ").strip()
-            if answer in HINT_WORDS:
-                hinted_at = _hint(session, seat, lang, console)
-                continue
-            hinted = hinted_at == len(session.played)
-            try:
-                _handle(answer, session, seat, lang, console, read, hinted)
-            except SaveError as e:
-                _save_failed(console, e)
+            shown_at = len(session.played)
+            while len(session.played) == shown_at:  # an error or a command: no table again
+                answer = read("> ").strip()
+                if answer in HINT_WORDS:
+                    hinted_at = _hint(session, seat, lang, console)
+                    continue
+                hinted = hinted_at == len(session.played)
+                try:
+                    _handle(answer, session, seat, lang, console, read, hinted)
+                except SaveError as e:
+                    _save_failed(console, e, lang)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
             try:
                 session.save(session.autosave)
             except SaveError as e:
-                _save_failed(console, e)
+                _save_failed(console, e, lang)
                 return 1
             _say(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
-def _save_failed(console: Console, error: SaveError) -> None:
+def _save_failed(console: Console, error: SaveError, lang: Lang) -> None:
     """A save that did not work is a message; the game goes on (the last autosave is kept)."""
-    _say(console, str(error), "red")
+    _say(console, error.text(lang), "red")
 
 
 def _say(console: Console, text: str, style: str = "") -> None:
@@ -336,25 +342,42 @@ def _handle(
             mark = " (auto)" if entry.auto else ""
             _say(console, f"  {log_text(entry, names, lang)}{mark}")
     elif command == "s":
-        target = Path(rest.strip()) if rest.strip() else session.autosave
-        if target is not None:
-            session.save(target)
-            _say(console, ui["saved"].format(path=target))
+        _save(session, rest.strip(), lang, console, read)
     elif answer == "q":
         raise EOFError
     elif answer == "u":
         _undo(session, lang, console, read)
     elif answer:
         try:
-            session.play_text(answer, hinted=hinted)
-        except AmbiguousNotation:
-            wanted = " ".join(answer.lower().split())
-            options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
+            session.play(_typed_move(session, seat, answer, lang), hinted=hinted)
+        except AmbiguousNotation as e:
+            options = "; ".join(game.describe(session.view(seat), m, lang) for m in e.matches)
             _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
             _say(console, ui["illegal"].format(text=answer), "red")
         except InvalidNotation:
             _say(console, ui["invalid"].format(text=answer), "red")
+
+
+def _typed_move(session: Session, seat: int, answer: str, lang: Lang) -> Any:
+    """The move a typed answer names: its canonical notation (or an unambiguous start of it,
+    D-E-4), else the words the screen shows for it in the table's language (D-E-14)."""
+    game = session.game
+    try:
+        return game.parse_move(session.state, answer)
+    except InvalidNotation:
+        view = session.view(seat)
+        return parse_shown(session.legal(), answer, lambda m: game.describe(view, m, lang))
+
+
+def _save(session: Session, typed: str, lang: Lang, console: Console, read: Reader) -> None:
+    """`s PATH` saves a copy there; `s` alone asks where, offering the autosave file."""
+    default = session.autosave
+    answer = typed or read(UI[lang]["save_to"].format(path=default or "")).strip()
+    target = Path(answer) if answer else default
+    if target is not None:
+        session.save(target)
+        _say(console, UI[lang]["saved"].format(path=target))
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
@@ -369,4 +392,4 @@ def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
         and read(ui["confirm_undo"] + " ").strip().lower() not in YES
     ):
         return
-    console.print(ui["undone"].format(n=run_undo(session, plan)))
+    console.print(fill(ui["undone"], n=run_undo(session, plan)))

@@ -7,7 +7,7 @@ import secrets
 from datetime import datetime
 from pathlib import Path
 
-from common.files import SaveError
+from common.files import SaveError, os_reason
 
 
 def data_dir() -> Path:
@@ -38,5 +38,10 @@ def new_autosave_path(game_id: str) -> Path:
                 continue
             return path
     except OSError as e:
-        raise SaveError(f"{folder}: cannot make an autosave file ({e.strerror or e})") from None
-    raise SaveError(f"{folder}: no free autosave name")
+        raise SaveError(
+            f"{folder}: cannot make an autosave file ({os_reason(e, 'en')})",
+            hu=f"{folder}: nem sikerült automatikus mentést létrehozni ({os_reason(e, 'hu')})",
+        ) from None
+    raise SaveError(
+        f"{folder}: no free autosave name", hu=f"{folder}: nincs szabad név automatikus mentéshez"
+    )

@@ -1,5 +1,5 @@
-"""The final score sheet every game shows: a column per seat (with its place), a row per
-scoring line, the total, and the tie-break rows when the tie-break decided something."""
+"""The final score sheet every game shows: a column per seat, a row per scoring line, the
+total, the tie-break rows when the tie-break decided something, and each seat's place."""
 
 from __future__ import annotations
 
@@ -19,14 +19,17 @@ def score_sheet(
     tiebreak: Sequence[tuple[str, Callable[[SeatScore], str]]] = (),
     marks: Mapping[str, str] | None = None,
 ) -> Table:
-    """`labels` names each line key plus "total" and "tiebreak"; `tiebreak` replaces the single
-    tie-break row (label, cell) when a game's tie-break is a chain; `marks` shows a line as a
-    sign instead of points (e.g. a stuck player's ✗)."""
+    """`labels` names each line key plus "total", "tiebreak" and "place"; `tiebreak` replaces
+    the single tie-break row (label, cell) when a game's tie-break is a chain; `marks` shows a
+    line as a sign instead of points (e.g. a stuck player's ✗).
+
+    The places are a row of their own, under the points that decide them: beside a name they
+    would run into a default name such as "1. játékos" ("2. 1. játékos")."""
     # Names are plain text, never markup: a name like "[/]" must not break the sheet.
     table = Table(title=Text(f"{winner}: " + ", ".join(names[s] for s in outcome.winners)))
     table.add_column("")
     for s in outcome.scores:
-        table.add_column(Text(f"{outcome.places[s.seat]}. {names[s.seat]}"), justify="right")
+        table.add_column(Text(names[s.seat]), justify="right")
     keys: list[str] = []
     for s in outcome.scores:
         keys += [line.key for line in s.lines if line.key not in keys]
@@ -45,4 +48,5 @@ def score_sheet(
         rows = tiebreak or [(labels["tiebreak"], lambda s: str(s.tiebreak))]
         for label, cell in rows:
             table.add_row(label, *(cell(s) for s in outcome.scores))
+    table.add_row(labels["place"], *(str(outcome.places[s.seat]) for s in outcome.scores))
     return table

@@ -154,21 +154,33 @@ class Session:
     def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
-        A computer seat's whole reason is for its own eyes; every other reader gets the
-        reason's public words (D-B-15), so a reason never reveals a hand (not even in the
-        final log: the end reveals a move's secrets, not the hand a reason may rest on).
-        `final` (a finished game): a move whose secrets the end reveals to all
-        (`GameDef.public_at_end`) is worded as its mover saw it.
+        A move's sentence is worded from the view before it; what it turned up by chance (a
+        reveal's cards) follows from the view after it (`GameDef.aftermath`). A computer
+        seat's whole reason is for its own eyes; every other reader gets the reason's public
+        words (D-B-15), so a reason never reveals a hand (not even in the final log: the end
+        reveals a move's secrets, not the hand a reason may rest on). `final` (a finished
+        game): a move whose secrets the end reveals to all (`GameDef.public_at_end`) is worded
+        as its mover saw it.
         """
         entries = []
         end = self.states[-1] if final and self.over else None
+        views: dict[tuple[int, int | None], Any] = {}
+
+        def view_at(index: int, reader: int | None) -> Any:
+            """The view of state `index` (each is both one move's after and the next's before)."""
+            if (index, reader) not in views:
+                views[index, reader] = self.game.view(self.states[index], reader)
+            return views[index, reader]
+
         for i, p in enumerate(self.played):
             reader = viewer
             if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
                 reader = p.seat
-            view = self.game.view(self.states[i], reader)
+            view = view_at(i, reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
+            if shown := self.game.aftermath(view, view_at(i + 1, reader), p.move, lang):
+                sentence = f"{sentence}: {shown}"
             round_number = self.game.round_number(view)
             entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
         return entries
@@ -291,7 +303,10 @@ class Session:
         another tarsas is playing: saving over it would lose that game's moves)."""
         own = self.autosave is not None and _same_file(path, self.autosave)
         if not own and open_elsewhere(path):
-            raise SaveError(f"{path}: this game is open in another tarsas; save somewhere else")
+            raise SaveError(
+                f"{path}: this game is open in another tarsas; save somewhere else",
+                hu=f"{path}: ez a játék most egy másik tarsasban van nyitva; ments máshová",
+            )
         files.write_text(path, savefile.dumps(self.to_saved()))
 
     def close(self) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from common import rng
 from common.bots import Reason
+from common.plural import plural
 from puertorico import data, text_en, text_hu
 from puertorico.moves import (
     Build,
@@ -1039,7 +1040,7 @@ def _role_reason(c: _Ctx, card: str) -> Reason:
         shipped, _, _ = ship_estimate(c, s)
         return Reason(
             f"kapitány: {shipped} hordót hajózhatok be{extra_hu}",
-            f"captain: I can ship {shipped} barrels{extra_en}",
+            f"captain: I can ship {shipped} {plural(shipped, 'barrel', 'barrels')}{extra_en}",
         )
     if role == "builder":
         _, name = best_build(c, s, _privilege(s, True))
@@ -1061,7 +1062,7 @@ def _role_reason(c: _Ctx, card: str) -> Reason:
         empty = len([x for x in spots(c, s) if x > 0.5])
         return Reason(
             f"polgármester: {empty} hasznos üres helyem van{extra_hu}",
-            f"mayor: I have {empty} useful empty spots{extra_en}",
+            f"mayor: I have {empty} useful empty {plural(empty, 'spot', 'spots')}{extra_en}",
         )
     if role == "settler":
         return Reason(

@@ -20,6 +20,7 @@ from rich.text import Text
 
 from common.engine import Lang, Outcome
 from common.flow import Flow
+from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from puertorico import data, rules, text_en, text_hu
@@ -110,7 +111,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case PickRole(card):
             money = view.card_money[view.cards.index(card)]
             if money:
-                return str(m["pick_money"].format(role=tx.ROLE[card], n=money, s=_s(money)))
+                return fill(m["pick_money"], role=tx.ROLE[card], n=money)
             return str(m["pick"].format(role=tx.ROLE[card]))
         case TakeTile(tile):
             return str(m["take_tile"].format(tile=tx.TILE[tile]))
@@ -133,11 +134,11 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             if black_market:
                 n -= view.players[seat].doubloons
                 return str(m["build_black_market"].format(building=tx.BUILDING[building], n=n))
-            return str(m["build"].format(building=tx.BUILDING[building], n=n, s=_s(n)))
+            return fill(m["build"], building=tx.BUILDING[building], n=n)
         case Sell(good, trading_post):
             n = sale_income(view, seat, data.GOOD_INDEX[good], trading_post)
             key = "sell_post" if trading_post else "sell"
-            return str(m[key].format(good=tx.GOOD[good], n=n, s=_s(n)))
+            return fill(m[key], good=tx.GOOD[good], n=n)
         case Draft(building):
             return str(m["draft"].format(building=tx.BUILDING[building]))
         case Forest(tile):
@@ -179,11 +180,6 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 return text
             return str(m["done"])
     raise TypeError(f"not a Puerto Rico move: {move!r}")
-
-
-def _s(n: int) -> str:
-    """The English plural ending (the Hungarian templates do not use it)."""
-    return "" if n == 1 else "s"
 
 
 def prompt(view: SeatView, lang: Lang) -> str:
@@ -242,7 +238,7 @@ class _AtWidth:
 
 
 def _doubloons(n: int, tx: ModuleType) -> str:
-    return str(tx.WORD["doubloons_n"].format(n=n, s=_s(n)))
+    return fill(tx.WORD["doubloons_n"], n=n)
 
 
 def _good(g: int, tx: ModuleType) -> Text:
@@ -414,13 +410,27 @@ def _seat_header(view: SeatView, p: PlayerView, names: Sequence[str], tx: Module
 
 
 def _seat_lines(
-    header: RenderableType, p: PlayerView, tx: ModuleType, width: int
+    headers: Sequence[Flow],
+    p: PlayerView,
+    tx: ModuleType,
+    width: int,
+    hand: Text | None = None,
+    hand_headers: Sequence[Flow] = (),
 ) -> Iterator[RenderableType]:
-    """A seat's board: the header, then the island beside the city's 12 spaces."""
+    """A seat's board: a header, then the island beside the city's 12 spaces. The header is
+    the first of `headers` that takes one line (else the last, wrapped). The pieces in `hand`
+    stand beside the island while it has room, else the header is one of `hand_headers`."""
     cell = max(CITY_CELL[0], min(CITY_CELL[1], (width - ISLAND_WIDTH) // CITY_COLUMNS))
     island_width = width - cell * CITY_COLUMNS
-    yield header
     island = _pack(_island_items(p, tx), island_width - 1)
+    if hand is not None:
+        beside = _pack([*_island_items(p, tx), hand], island_width - 1)
+        if len(beside) <= CITY_ROWS:
+            island = beside
+        else:
+            headers = hand_headers
+    fitting = [lines for lines in (h.lines(width) for h in headers) if len(lines) == 1]
+    yield from fitting[0] if fitting else headers[-1].lines(width)
     grid = city_layout(p.city)
     for row in range(max(CITY_ROWS, len(island))):
         line = island[row] if row < len(island) else Text()
@@ -435,7 +445,7 @@ def _seat_lines(
 
 
 def _seat(view: SeatView, p: PlayerView, names: Sequence[str], tx: ModuleType) -> _AtWidth:
-    return _AtWidth(partial(_seat_lines, _seat_header(view, p, names, tx), p, tx))
+    return _AtWidth(partial(_seat_lines, [_seat_header(view, p, names, tx)], p, tx))
 
 
 def _pack(items: Sequence[Text], width: int, separator: str = "  ") -> list[Text]:
@@ -584,20 +594,49 @@ def _kind(k: int, tx: ModuleType) -> Text:
     return Text(str(tx.KIND[data.ISLAND[k]]), style=TILE_STYLE[k])
 
 
+GLANCE_HEAD = 2
+"""Lines the glance gives the board above its line per seat: 7 rows for five seats."""
+
+
 def _glance(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableType:
     """The board and the seats in a few lines: the ships, the trading house and the free
-    roles, then one line per seat."""
+    roles (during the draft: the free slots by cost) in at most two lines, cut with "…" where
+    they run on, then one line per seat."""
     w = tx.WORD
     if view.phase == "draft":
-        slots = _line(*_each(_slot_items(view, tx, copies=False)), label=str(w["slots"]))
-        return Group(slots, _AtWidth(partial(_glance_seats, view, names, tx)))
-    ships = [_ship(view, i, tx, holds=False) for i in range(len(view.cargo))]
-    house = _labelled_first(str(w["house"]), _house(view, tx))
-    roles = _labelled_first(str(w["free_roles"]), _role_items(view, names, tx, brief=True))
+        head = _line(*_each(_free_slot_items(view)), label=str(w["free_slots"]))
+    else:
+        ships = [_ship(view, i, tx, holds=False) for i in range(len(view.cargo))]
+        house = _labelled_first(str(w["house"]), _house(view, tx))
+        roles = _labelled_first(str(w["free_roles"]), _role_items(view, names, tx, brief=True))
+        head = _line(*_each(ships), house, roles, label=str(w["cargo"]))
     return Group(
-        _line(*_each(ships), house, roles, label=str(w["cargo"])),
+        _AtWidth(partial(_cut, head, GLANCE_HEAD)),
         _AtWidth(partial(_glance_seats, view, names, tx)),
     )
+
+
+def _cut(flow: Flow, most: int, width: int) -> list[Text]:
+    """The flow's first `most` lines at `width`, the last ending in "…" when more would
+    follow."""
+    lines = flow.lines(width)
+    if len(lines) <= most:
+        return lines
+    last = lines[most - 1]
+    if last.plain.endswith(" ·"):
+        last.right_crop(2)
+    last.truncate(width - 2)
+    last.append(" …")
+    return lines[:most]
+
+
+def _free_slot_items(view: SeatView) -> list[Text]:
+    """The draft's free slots (§4.1): each cost with a □ per slot still free ("5: □□")."""
+    items = []
+    for cost, chosen in _slots(view).items():
+        if free := data.SLOTS[cost] - len(chosen):
+            items.append(Text(f"{cost}: ", style="bold").append(FREE_PLACE * free, style="dim"))
+    return items
 
 
 def _glance_seats(
@@ -610,7 +649,7 @@ def _glance_seats(
     rows = []
     for p in view.players:
         nobles = len(p.nobles)
-        pieces = f"{COLONIST}{_pieces_count(p) - nobles}" + (f" {NOBLE}{nobles}" if nobles else "")
+        pieces = _piece_counts(_pieces_count(p) - nobles, nobles)
         city = Text(f"{w['city']} {_spaces(p)}/{data.CITY_SPACES}", style="bold")
         dearest = sorted(p.city, key=lambda b: (-data.BY_ID[b].cost, data.ORDER[b]))
         for i, b in enumerate(dearest):
@@ -644,48 +683,63 @@ def _pieces_count(p: PlayerView) -> int:
 
 
 def _own(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableType:
-    """The viewing seat's board as its seat panel draws it, under a header with its VP spelt
-    out, the pieces in hand while it places them, and its goods by name."""
+    """The viewing seat's board as its seat panel draws it, under a header of one line (so the
+    panel keeps within five rows at 80×24): its name, money, VP spelt out and goods by name
+    where the line has room, else VP as on the seats ("17+8 GyP"), goods without their label,
+    and at last without the name (the question below names the seat). While it places its
+    pieces, they stand beside the island ("kézben ●3 ◆1"), or in the header when the island
+    has no room."""
     w = tx.WORD
     seat = view.seat
     assert seat is not None
     p = view.players[seat]
     chips = "?" if p.vp is None else p.vp
-    vp = Text(str(w["vp_own"].format(buildings=_building_vp(p), chips=chips)), style="cyan")
-    head = [_who(view, p, names), Text(_doubloons(p.doubloons, tx)), vp]
-    hand = _hand(view, seat, tx)
+    spelt = Text(str(w["vp_own"].format(buildings=_building_vp(p), chips=chips)), style="cyan")
+    who, money = _who(view, p, names), Text(_doubloons(p.doubloons, tx))
     goods = _goods_items(p.goods, tx) or [Text(str(w["no_goods"]), style="dim")]
-    goods = _labelled_first(str(w["goods"]), goods)
-    header = _line(*_each(head), [hand] if hand else [], goods)
-    return _AtWidth(partial(_seat_lines, header, p, tx))
+    labelled = _labelled_first(str(w["goods"]), goods)
+    hand = _hand(view, seat, tx)
+    short = _vp(p, tx)
+    variants: list[tuple[list[Text], Text, list[Text]]] = [
+        ([who], spelt, labelled),
+        ([who], short, labelled),
+        ([who], short, goods),
+        ([], short, goods),
+    ]
+    headers, hand_headers = (
+        [_line(*_each([*name, money, vp]), extra, listed) for name, vp, listed in variants]
+        for extra in ([], [hand] if hand else [])
+    )
+    return _AtWidth(partial(_seat_lines, headers, p, tx, hand=hand, hand_headers=hand_headers))
 
 
 def _hand(view: SeatView, seat: int, tx: ModuleType) -> Text | None:
-    """The pieces the seat holds while it places them in the mayor phase."""
+    """The pieces the seat holds while it places them in the mayor phase ("kézben ●3 ◆1")."""
     if view.phase != "mayor_placement" or view.to_act != seat or not view.hand:
         return None
-    w = tx.WORD
-    colonists = view.hand - view.hand_nobles
-    hand = str(w["colonists_n"].format(n=colonists, s=_s(colonists)))
-    if view.hand_nobles:
-        hand += ", " + str(w["nobles_n"].format(n=view.hand_nobles, s=_s(view.hand_nobles)))
-    return Text(f"{w['in_hand']}: {hand}", style="bold")
+    hand = _piece_counts(view.hand - view.hand_nobles, view.hand_nobles)
+    return Text(f"{tx.WORD['in_hand']} {hand}", style="bold")
+
+
+def _piece_counts(colonists: int, nobles: int) -> str:
+    """Pieces as counts: "●17", "●11 ◆4"."""
+    return f"{COLONIST}{colonists}" + (f" {NOBLE}{nobles}" if nobles else "")
 
 
 def _status(view: SeatView, names: Sequence[str], tx: ModuleType) -> Text:
-    """Game, round, phase, who acts, governor, and a mark once the last round is on."""
+    """Game, round (marked once it is the last), phase, who acts and the governor (♛, as on
+    the seats): one line at 80 columns for names of up to six letters in every phase; the
+    question under the table names the step within the phase."""
     w = tx.WORD
     out = Text(f"{w['game']} · ", style="bold")
     out.append(str(w["round"].format(n=view.round)), style="bold")
+    if view.triggers and not view.over:
+        out.append(f" ({w['last_round']})", style="bold red")
     out.append(f" · {tx.PHASE[view.phase]}")
-    if view.phase == "guest_window":
-        out.append(f" ({tx.ROLE[view.role]})")
     if view.to_act is not None:
         out.append(f" · {w['acts']}: ")
         out.append(names[view.to_act], style="bold")
-    out.append(f" · {w['governor']}: {names[view.governor]}")
-    if view.triggers and not view.over:
-        out.append(f" · {w['last_round']}", style="bold red")
+    out.append(f" · {GOVERNOR_MARK} {names[view.governor]}")
     return out
 
 

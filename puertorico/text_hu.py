@@ -67,17 +67,17 @@ PHASE = {
     "role_choice": "Szerepválasztás",
     "settler_phase": "Ültetvényesfázis",
     "mayor_phase": "Polgármesterfázis",
-    "mayor_placement": "Polgármesterfázis: elhelyezés",
+    "mayor_placement": "Polgármesterfázis",
     "builder_phase": "Építészfázis",
     "craftsman_phase": "Iparosfázis",
     "trader_phase": "Kereskedőfázis",
-    "captain_phase": "Kapitányfázis: behajózás",
-    "captain_storage": "Kapitányfázis: raktározás",
+    "captain_phase": "Kapitány: behajózás",
+    "captain_storage": "Kapitány: raktározás",
     "game_over": "A játék véget ért",
-    "draft": "Az épületek összeválogatása",
-    "guest_window": "Vendégek áthelyezése",
-    "hunting_lodge": "Ültetvényesfázis: vadászház",
-    "ship_take": "Polgármesterfázis: elvétel a hajóról",
+    "draft": "Épületek válogatása",
+    "guest_window": "Vendégek költözése",
+    "hunting_lodge": "Ültetvényesfázis",
+    "ship_take": "Polgármesterfázis",
 }
 TRIGGER = {
     "colonists_short": "nincs elég telepes a hajóra",
@@ -159,6 +159,7 @@ SCORE = {
     "customs_house": "Vámház",
     "city_hall": "Városháza",
     "total": "Összesen",
+    "place": "Helyezés",
     "tiebreak": "Dublon + hordó (holtversenynél)",
     "cloister": "Kolostor",
     "royal_garden": "Díszkert",
@@ -168,8 +169,7 @@ WORD = {
     "game": "Puerto Rico",
     "round": "{n}. kör",
     "acts": "lép",
-    "governor": "kormányzó",
-    "last_round": "utolsó kör",
+    "last_round": "utolsó",
     "ending": "Utolsó kör",
     "roles": "Szerepek",
     "free_roles": "Szabad szerepek",
@@ -182,8 +182,6 @@ WORD = {
     "goods": "Áruk",
     "no_goods": "nincs",
     "vp_n": "{n} GyP",
-    "colonists_n": "{n} telepes",
-    "nobles_n": "{n} nemes",
     "colonists_left": "Telepes: hajón {ship}, kupacban {supply}",
     "nobles_left": "Nemes: hajón {ship}, kupacban {supply}",
     "quarries_n": "kőbánya: {n}",
@@ -200,8 +198,9 @@ WORD = {
     "free_n": "{n} szabad",
     "windrose": "szélrózsa",
     "forest": "erdő",
-    "in_hand": "Kézben",
+    "in_hand": "kézben",
     "slots": "Helyek költség szerint",
+    "free_slots": "Szabad helyek költség szerint",
     "choosable": "Választható",
     "winner": "Győztes",
     "colonist": "telepes",
@@ -263,7 +262,7 @@ CHOICE = {
     "place_all": "Helyezd el minden bábudat: amíg van üres kör, sem a kezedben, sem a szélrózsán "
     "nem maradhat bábu.",
 }
-"""The mayor editor's words (D-T-16); its columns are WORD["colonist"] and WORD["noble"]."""
+"""The mayor editor's words (D-T-17); its columns are WORD["colonist"] and WORD["noble"]."""
 
 # -- what a choice does (puertorico/explain.py) -------------------------------------------------
 EXPLAIN = {

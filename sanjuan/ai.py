@@ -827,6 +827,13 @@ def _named(ctx: _Ctx, effect: str) -> tuple[str, str]:
     return hu[t], en[t]
 
 
+def _good_names(building: str) -> tuple[str, str]:
+    """The good a production building holds, by name: a reason names the good, not the
+    building it lies on."""
+    good = data.TYPES[building].good or ""
+    return text_hu.GOOD.get(good, good), text_en.GOOD.get(good, good)
+
+
 def _explain(ctx: _Ctx, move: Move) -> Reason:
     hu, en = _names(ctx)
     step = ctx.view.step
@@ -869,8 +876,10 @@ def _explain(ctx: _Ctx, move: Move) -> Reason:
                 f"pays with a good instead of a card ({market_en}): {en[building]}",
             )
         case Produce(building):
+            good_hu, good_en = _good_names(building)
             return Reason(
-                f"a legértékesebb áru: {hu[building]}", f"the most valuable good: {en[building]}"
+                f"{good_hu}: a legértékesebb áru, amit termelhet",
+                f"{good_en}: the most valuable good it can produce",
             )
         case Sell("pawnshop"):
             return Reason(
@@ -878,9 +887,10 @@ def _explain(ctx: _Ctx, move: Move) -> Reason:
                 f"the {en['pawnshop']} card always sells for 2",
             )
         case Sell(building):
+            good_hu, good_en = _good_names(building)
             return Reason(
-                f"a legdrágább áru eladása: {hu[building]}",
-                f"sells the dearest good: {en[building]}",
+                f"{good_hu}: a legdrágább áru, amit eladhat",
+                f"{good_en}: the dearest good it can sell",
             )
         case Keep(card):
             return Reason(f"a leghasznosabb lap: {hu[card]}", f"the most useful card: {en[card]}")

@@ -18,6 +18,7 @@ from common.gamebase import PackageGame, check_rules_record
 from sanjuan import choices, data, moves, render, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
+from sanjuan.moves import Move
 from sanjuan.state import NO_GOOD, Rules, State, new_game
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
@@ -126,6 +127,7 @@ SECTION = {
     "chapel": "SJ-3.5",
     "limit": "SJ-3.6",
     "pick": "SJ-3.1",
+    "pick_two_players": "SJ-3.2",
     "build": "SJ-4.1",
     "pay": "SJ-4.2",
     "carpenter": "SJ-11.13",
@@ -152,6 +154,7 @@ ANNO_SECTION = {
     "bank": "AN-7.1",
     "limit": "AN-4.5",
     "pick": "AN-4.2",
+    "pick_two_players": "AN-4.3",
     "build": "AN-5.1",
     "pay": "AN-5.1",
     "carpenter": "AN-6.2",
@@ -226,9 +229,15 @@ class SanJuanGame(PackageGame):
             or before.event_row != after.event_row
         )
 
+    def aftermath(self, before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
+        return render.aftermath(before, after, move, lang)
+
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)
-        return self.section.get(v.step, self.default_section)
+        step = v.step
+        if step == "pick" and len(v.players) == 2:
+            step = "pick_two_players"  # two players pick three times a round: their own section
+        return self.section.get(step, self.default_section)
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building type in the rulebook's order with its one-line effect; ANNO adds the

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from common.engine import Lang, Outcome
 from common.flow import Flow
+from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from sanjuan import data, text_en, text_hu
@@ -95,7 +96,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 text = tx.MOVE["build_over"].format(building=name[building], over=covered)
             else:
                 text = tx.MOVE["build"].format(building=name[building])
-            return f"{text} ({tx.MOVE['cost'].format(n=_cost(view, building, over))})"
+            return f"{text} ({fill(tx.MOVE['cost'], n=_cost(view, building, over))})"
         case Pay(card):
             return str(tx.MOVE["pay"].format(card=name[card]) if own else tx.MOVE["pay_hidden"])
         case PayGood(building):
@@ -124,7 +125,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case Burn(building, loaded):
             text = str(tx.MOVE["burn"].format(building=_with_good(name[building], loaded, tx)))
             along = _under(view, building, loaded) if own else 0
-            return f"{text} (+{tx.MOVE['cost'].format(n=along)})" if along else text
+            return f"{text} (+{fill(tx.MOVE['cost'], n=along)})" if along else text
         case Take(source):
             return str(tx.MOVE["take"].format(source=_source_label(source, name, tx)))
         case Reveal() if view.step == "colony":
@@ -138,6 +139,25 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case Done():
             return str(tx.MOVE["done"])
     raise TypeError(f"not a San Juan or ANNO move: {move!r}")
+
+
+def aftermath(before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
+    """The cards a Gold mine or Colony reveal turned up, with their costs, and what came of it
+    (R-SJ-6, AN-7.7): public to every reader, worded from the view after the reveal."""
+    if not isinstance(move, Reveal) or not after.gold_reveal:
+        return ""
+    tx = texts(lang)
+    name = building_names(after, tx)
+    cards = ", ".join(f"{name[c]} ({data.TYPES[c].cost})" for c in after.gold_reveal)
+    found = after.step in PUBLIC_REVEALS and after.to_act == before.to_act
+    if before.step == "colony":
+        result = "colony_found" if found else "colony_built"
+    elif found:
+        result = "gold_found"
+    else:
+        short = len(after.gold_reveal) < data.GOLD_MINE_REVEAL
+        result = "gold_short" if short else "gold_repeat"
+    return f"{cards} — {tx.REVEALED[result]}"
 
 
 def _with_good(building: str, loaded: bool, tx: ModuleType) -> str:
@@ -182,7 +202,7 @@ def prompt(view: SeatView, lang: Lang) -> str:
     if step == "pick" and view.event_row:
         return str(tx.PROMPT["pick_event"])
     archive = name[data.cardset(view.ruleset).type_with_function("archive")]
-    return str(tx.PROMPT.get(step, "").format(owed=view.owed, count=view.count, archive=archive))
+    return fill(tx.PROMPT.get(step, ""), owed=view.owed, count=view.count, archive=archive)
 
 
 # -- the table ---------------------------------------------------------------------------------
@@ -384,7 +404,7 @@ class TablePainter:
         line.append(f" · {w['hand']}: {p.hand_size}")
         if short:
             return line
-        line.append(f" · {w['buildings'].format(n=len(p.city))}")
+        line.append(f" · {fill(w['buildings'], n=len(p.city))}")
         if p.chapel_size is not None and p.chapel_size:
             line.append(f" · {w['chapel']}: {p.chapel_size}")
         elif self.points[seat][1]:

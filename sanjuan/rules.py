@@ -653,6 +653,8 @@ def apply(state: State, move: Move) -> State:
     if not any(m is move for m in legal) and move not in legal:
         raise IllegalMove(f"not a legal move now: {move!r}")
     w = _Work(state)
+    if state.phase == "pick":
+        w.gold_reveal = ()  # a reveal lies face up until the next role or event is picked
     if state.phase != "pick":
         _decide(w, move)
     elif isinstance(move, PickRole):
@@ -1255,7 +1257,6 @@ def _end_phase(w: _Work) -> None:
         return
     w.chooser = -1
     w.privilege = 1
-    w.gold_reveal = ()
     if len(w.picks) < len(pick_order(n, w.governor)):
         w.phase = "pick"
         return

@@ -215,7 +215,8 @@ class State:
     library_spent: bool = False
     """2 players: the governor has used the Library this round (R-SJ-2)."""
     gold_reveal: tuple[int, ...] = ()
-    """The cards of the latest Gold mine or Colony reveal: public until the phase ends."""
+    """The cards of the latest Gold mine or Colony reveal: public until the next pick (a
+    failed reveal by the last seat ends its phase at once, and the table still shows it)."""
     centre: Centre = NO_CENTRE
 
     @property

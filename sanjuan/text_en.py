@@ -43,11 +43,11 @@ PROMPT = {
     "pick": "Pick a role.",
     "pick_event": "Pick a role or an event.",
     "draft": "Discard {owed} more of your starting cards.",
-    "limit": "Hand limit: discard {owed} more cards.",
-    "discard": "{archive}: discard {owed} more cards from your hand.",
+    "limit": "Hand limit: discard {owed} more {owed:card/cards}.",
+    "discard": "{archive}: discard {owed} more {owed:card/cards} from your hand.",
     "chapel": "Tuck a card under your Chapel?",
     "build": "What do you build?",
-    "pay": "Pay {owed} more cards.",
+    "pay": "Pay {owed} more {owed:card/cards}.",
     "produce": "Where do you produce a good?",
     "sell": "Which good do you sell?",
     "keep": "Which card do you keep?",
@@ -67,7 +67,7 @@ PROMPT = {
     "democracy": "Democracy: which role picked this round do you run again?",
 }
 MOVE = {
-    "cost": "{n} cards",
+    "cost": "{n} {n:card/cards}",
     "pick": "Picks {role}",
     "pick_nolibrary": "Picks {role} (saves the Library for the second pick)",
     "build": "Builds {building}",
@@ -99,6 +99,14 @@ MOVE = {
     "burn": "Loses {building} to the fire",
     "reveal_colony": "Reveals 1 card (Colony)",
 }
+REVEALED = {
+    "gold_found": "all costs differ: may keep one",
+    "gold_repeat": "a cost repeats: all go to the discard pile",
+    "gold_short": "fewer than 4 cards: all go to the discard pile",
+    "colony_found": "nobody has that building: may keep it",
+    "colony_built": "that building is already built: goes to the discard pile",
+}
+"""What a Gold mine or Colony reveal came to, after its cards in the log."""
 SCORE = {
     "buildings": "Buildings",
     "chapel": "Chapel cards",
@@ -112,6 +120,7 @@ SCORE = {
     "cathedral": "Cathedral",
     "castle": "Castle",
     "total": "Total",
+    "place": "Place",
     "tiebreak": "Hand + goods (tie-break)",
 }
 WORD = {
@@ -137,7 +146,7 @@ WORD = {
     "drawn": "Drawn cards",
     "vp": "{n} VP",
     "vp_hidden": "{n}+? VP",
-    "buildings": "{n} buildings",
+    "buildings": "{n} {n:building/buildings}",
     "free": "free",
     "taken": "✓ {name}",
     "own_vp": "Your points now: {n} VP",
@@ -253,7 +262,7 @@ CHOICE = {
     "good_detail": "{market}: worth 1 card",
     "goods_limit": "{market}: at most {n} goods for this build.",
 }
-"""The compound editor's words: a column is what a mark does to a card (D-T-16)."""
+"""The compound editor's words: a column is what a mark does to a card (D-T-17)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {

@@ -99,6 +99,14 @@ MOVE = {
     "burn": "Leég: {building}",
     "reveal_colony": "Felcsap 1 lapot (Kolónia)",
 }
+REVEALED = {
+    "gold_found": "mind más költségű, egyet megtarthat",
+    "gold_repeat": "van köztük azonos költségű, mind a dobópakliba kerül",
+    "gold_short": "4 lapnál kevesebb volt, mind a dobópakliba kerül",
+    "colony_found": "ilyen épülete senkinek sincs, megtarthatja",
+    "colony_built": "ilyen épület már van, a dobópakliba kerül",
+}
+"""What a Gold mine or Colony reveal came to, after its cards in the log."""
 SCORE = {
     "buildings": "Épületek",
     "chapel": "Kápolna alatti lapok",
@@ -112,6 +120,7 @@ SCORE = {
     "cathedral": "Katedrális",
     "castle": "Kastély",
     "total": "Összesen",
+    "place": "Helyezés",
     "tiebreak": "Kéz + áru (holtversenynél)",
 }
 WORD = {
@@ -253,7 +262,7 @@ CHOICE = {
     "good_detail": "{market}: 1 lapot ér",
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
-"""The compound editor's words: a column is what a mark does to a card (D-T-16)."""
+"""The compound editor's words: a column is what a mark does to a card (D-T-17)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {

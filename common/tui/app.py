@@ -14,6 +14,7 @@ from textual.events import Resize
 
 from common.bots import Bot
 from common.engine import EngineError, Lang
+from common.files import error_text
 from common.session import Session
 from common.table_control import computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
@@ -35,7 +36,12 @@ class TarsasApp(App[None]):
         dock: top;
         align: right top;
     }
+    Toast {
+        width: auto;
+        max-width: 100%;
+    }
     """
+    """Toasts as wide as their words (up to the screen), so a file name is not broken."""
     NOTIFICATION_TIMEOUT = 3
 
     def __init__(
@@ -65,9 +71,7 @@ class TarsasApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(TableScreen())
-            if self._notice:
-                self.notify(self._notice, timeout=5, markup=False)
+            self.push_screen(TableScreen(self._notice))
         else:
             self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
         self._check_size(self.size.width, self.size.height)
@@ -101,10 +105,10 @@ class TarsasApp(App[None]):
         self.open_hands = open_hands
         self._bots = computer_players(session)
         self._remember(session)
-        self.switch_screen(TableScreen())
+        notice = None
         if session.autosave is not None:
-            key = "resumed" if resumed else "autosave"
-            self.notify(t(lang, key, path=session.autosave), timeout=5, markup=False)
+            notice = t(lang, "resumed" if resumed else "autosave", path=session.autosave)
+        self.switch_screen(TableScreen(notice))
 
     def on_setup_screen_start(self, message: SetupScreen.Start) -> None:
         self.start_session(message.session, message.lang, message.open_hands)
@@ -113,7 +117,7 @@ class TarsasApp(App[None]):
         try:
             session = Session.load(message.path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error", markup=False)
+            self.notify(e.text(message.lang), severity="error", markup=False)
             return
         self.start_session(session, message.lang, message.open_hands, resumed=True)
 
@@ -154,7 +158,8 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
+            error = error_text(e, self.ui_lang)
+            self.notify(t(self.ui_lang, "save_failed", error=error), severity="error", markup=False)
             return
         self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 
@@ -177,6 +182,26 @@ class TarsasApp(App[None]):
             ),
             callback=answer,
         )
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C quits as `q` does, in the table's language (Textual would only say, in
+        English, to press Ctrl+Q)."""
+        session = self.session
+        if session is None or isinstance(self.screen, TooSmallScreen):
+            self.quit_at_once()
+        elif session.over:
+            self.quit_finished()
+        else:
+            self.confirm_quit()
+
+    def quit_at_once(self) -> None:
+        """Leave without a question (the too-small screen has no room for one): every move is
+        autosaved, and the farewell printed after the app names the file."""
+        session = self.session
+        if session is not None and session.over:
+            self.quit_finished()
+        else:
+            self.exit()
 
     def quit_finished(self) -> None:
         session = self.session

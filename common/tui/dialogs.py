@@ -260,7 +260,8 @@ class HelpScreen(ModalScreen[None]):
 
 
 class TooSmallScreen(Screen[None]):
-    """Shown instead of any layout while the terminal is below 80×24."""
+    """Shown instead of any layout while the terminal is below 80×24; q or Esc quits at once
+    (the game is autosaved)."""
 
     DEFAULT_CSS = """
     TooSmallScreen {
@@ -275,6 +276,10 @@ class TooSmallScreen(Screen[None]):
     }
     """
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q,escape", "quit_now", show=False, priority=True)
+    ]
+
     def __init__(self, lang: Lang) -> None:
         super().__init__()
         self.lang = lang
@@ -284,6 +289,13 @@ class TooSmallScreen(Screen[None]):
             yield Static(t(self.lang, "too_small"), id="too-small", markup=False)
         with Center():
             yield Static("", id="too-small-now", markup=False)
+        with Center():
+            yield Static(t(self.lang, "too_small_quit"), id="too-small-quit", markup=False)
+
+    def action_quit_now(self) -> None:
+        quit_now = getattr(self.app, "quit_at_once", None)
+        if quit_now is not None:
+            quit_now()
 
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small-now", Static).update(

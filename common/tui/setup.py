@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -17,7 +18,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import paths, savefile
-from common.bots import kind_name, table_kinds
+from common.bots import default_kind, kind_name, table_kinds
 from common.engine import (
     SEED_LIMIT,
     EngineError,
@@ -27,12 +28,14 @@ from common.engine import (
     OptionValue,
     whole_number,
 )
-from common.gamelock import open_elsewhere
+from common.files import error_text
+from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
 from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
 from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.tui.dialogs import ConfirmScreen
 from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
 
@@ -173,8 +176,12 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
 
 
 def bot_choices(game: GameDef, lang: Lang) -> list[tuple[str, str]]:
-    """(kind, label) of the computer players this game can seat, difficulty levels first."""
-    return [(kind, f"{t(lang, 'bot')}: {kind_name(kind, lang)}") for kind in table_kinds(game)]
+    """(kind, label) of the computer players this game can seat, from its default on: after
+    "ember" on the seat's ring, → gives the default (Közepes), ← the easiest (D-T-13)."""
+    kinds = table_kinds(game)
+    first = kinds.index(default_kind(game)) if default_kind(game) in kinds else 0
+    ring = kinds[first:] + kinds[:first]
+    return [(kind, f"{t(lang, 'bot')}: {kind_name(kind, lang)}") for kind in ring]
 
 
 def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:
@@ -224,9 +231,6 @@ class SetupScreen(Screen[None]):
     }
     SetupScreen .gap {
         margin-top: 1;
-    }
-    SetupScreen Cycle {
-        width: 22;
     }
     SetupScreen .label {
         width: 1fr;
@@ -286,6 +290,7 @@ class SetupScreen(Screen[None]):
         self._bindings = merged.copy() if merged is not None else BindingsMap()
         self._bindings.bind("enter", "start", t(lang, "key_start"))
         self._bindings.bind("ctrl+r", "focus_resume", t(lang, "key_resume"))
+        self._bindings.bind("delete", "delete_resume", t(lang, "key_delete"), key_display="Del")
         self._bindings.bind("escape", "quit_app", t(lang, "key_quit"))
 
     # -- the form ----------------------------------------------------------------------------
@@ -378,7 +383,7 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._focus_after = "players"
+        self._focus_after = "game"
         self._refocus()
 
     def _refocus(self) -> None:
@@ -438,7 +443,9 @@ class SetupScreen(Screen[None]):
             c.option_text[wid.removeprefix("opt-")] = event.value
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        """Enter in a name or number field moves on, like Tab: it does not start the game."""
+        event.stop()
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -474,7 +481,59 @@ class SetupScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "focus_resume":
             return bool(self._resume)
+        if action == "delete_resume":
+            return self.focused is not None and self.focused.id == "resume"
         return True
+
+    def on_descendant_focus(self) -> None:
+        self.refresh_bindings()  # Del is offered only on the unfinished-games list
+
+    def action_delete_resume(self) -> None:
+        """Del on the unfinished-games list: delete the highlighted game's file, once the
+        player confirms (the file cannot come back); never a game open in another tarsas."""
+        found = self.query("#resume")
+        index = found.first(OptionList).highlighted if found else None
+        if index is None:
+            return
+        game = self._resume[index]
+        lang = self.choice.lang
+        if game.busy or open_elsewhere(game.path):
+            self._error(t(lang, "delete_busy"))
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.run_worker(self._delete(game.path))
+
+        self.app.push_screen(
+            ConfirmScreen(
+                [t(lang, "delete_question")],
+                t(lang, "delete_yes"),
+                t(lang, "delete_no"),
+                [game.label, str(game.path)],
+            ),
+            callback=answer,
+        )
+
+    async def _delete(self, path: Path) -> None:
+        """Delete the game's file under its lock (so no tarsas opens it meanwhile), then the
+        lock file beside it."""
+        lang = self.choice.lang
+        try:
+            lock = lock_game(path)
+        except GameInUse:
+            self._error(t(lang, "delete_busy"))
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as e:
+            self._error(t(lang, "delete_failed", error=error_text(e, lang)))
+            return
+        finally:
+            lock.release()
+        with contextlib.suppress(OSError):  # an empty lock file left behind does no harm
+            lock_path(path).unlink(missing_ok=True)
+        await self._rebuild("resume" if len(self._resume) > 1 else "game")
 
     def action_focus_resume(self) -> None:
         found = self.query("#resume")

@@ -26,6 +26,7 @@ from common import rules_text, table_control
 from common.bots import Reason, kind_name, reason_of
 from common.compound import Compound, summary
 from common.engine import IllegalMove, Lang
+from common.files import error_text
 from common.regions import Regions
 from common.session import Session, UndoRefused
 from common.table_control import HINT_LEVEL
@@ -43,6 +44,8 @@ LOG_WIDTH = 40
 terminal, so a game's renderer draws for one width."""
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
+NOTICE_SECONDS = 5.0
+"""How long the table shows where the game is saved when it opens."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
 PROMPT_ROWS = 2
@@ -98,6 +101,13 @@ class TableScreen(Screen[None]):
         max-height: 2;
         padding: 0 1;
         background: $primary-background;
+    }
+    TableScreen #notice {
+        display: none;
+        height: auto;
+        max-height: 2;
+        padding: 0 1;
+        color: $text-muted;
     }
     TableScreen #middle {
         height: 1fr;
@@ -226,8 +236,10 @@ class TableScreen(Screen[None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, notice: str | None = None) -> None:
         super().__init__()
+        self._notice = notice
+        """Shown under the status for a few seconds when the table opens (where it saves)."""
         self.on_screen: int | None = None
         """The human seat whose private view was last shown (after its curtain)."""
         self._legal: tuple[Any, ...] = ()
@@ -302,6 +314,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="notice", markup=False)
         with Horizontal(id="middle"):
             yield Static(id="since")
             with BoardScroll(id="board"):
@@ -326,7 +339,21 @@ class TableScreen(Screen[None]):
         self.query_one("#explain-side", Static).border_title = t(self.lang, "explain_title")
         self._layout(self.app.size.width, self.app.size.height)
         self._choices().focus()
+        if self._notice:
+            self.show_notice(self._notice)
         self.advance()
+
+    def show_notice(self, text: str) -> None:
+        """A line or two under the status for `NOTICE_SECONDS`: it covers nothing (a toast hid
+        the top of the table) and wraps only between words, so a file name stays whole."""
+        notice = self.query_one("#notice", Static)
+        notice.update(text)
+        notice.display = True
+
+        def hide() -> None:
+            notice.display = False
+
+        self.set_timer(NOTICE_SECONDS, hide)
 
     def on_resize(self, event: Resize) -> None:
         self._layout(event.size.width, event.size.height)
@@ -361,9 +388,7 @@ class TableScreen(Screen[None]):
             try:
                 session.autoplay()
             except OSError as e:
-                self.notify(
-                    t(self.lang, "autosave_failed", error=e), severity="error", markup=False
-                )
+                self._autosave_failed(e)
             seat = session.to_act()
             if seat is None:
                 self._show(None)
@@ -452,11 +477,17 @@ class TableScreen(Screen[None]):
             self._bot_timer.stop()
             self._bot_timer = None
 
+    def _autosave_failed(self, error: OSError) -> None:
+        """The move stands and the game goes on; the player learns why the file was not
+        written, in the table's language."""
+        text = t(self.lang, "autosave_failed", error=error_text(error, self.lang))
+        self.notify(text, severity="error", markup=False)
+
     def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
         try:
             self.session.play(move, reason=reason, hinted=hinted)
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
+            self._autosave_failed(e)
 
     def _game_over(self) -> None:
         if self._over_shown:
@@ -486,7 +517,9 @@ class TableScreen(Screen[None]):
             self._viewer = viewer
             self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
         since = None if viewer is None else table_control.last_decision(session, viewer)
-        entries = [] if blank else log_entries(session, viewer, lang, since)
+        # Behind a curtain the log is the public table's: nothing secret, and about as long
+        # as the next player's, so it does not jump when that player's log replaces it.
+        entries = log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
         self.query_one("#news", Static).update(log_table(entries[-self._news_lines :]))
         prompt = self.query_one("#prompt", Static)
@@ -531,7 +564,9 @@ class TableScreen(Screen[None]):
                 prompt.update("")
             moves.clear_options()
         self._show_editor(seat)
-        self.call_after_refresh(self.query_one("#log", VerticalScroll).scroll_end, animate=False)
+        # Anchored, the log is laid out at its end from the first frame (scrolling after the
+        # refresh showed round 1 for a frame whenever the log filled again after a curtain).
+        self.query_one("#log", VerticalScroll).anchor()
 
     def _draw_regions(self, regions: Regions | None) -> None:
         """Place a game's regions (None: a blank table behind a curtain)."""
@@ -960,7 +995,7 @@ class TableScreen(Screen[None]):
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
+            self._autosave_failed(e)
             removed = 0
         if removed:
             self.notify(t(self.lang, "undone", n=removed))

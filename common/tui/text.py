@@ -7,6 +7,7 @@ only the shell's words: screen titles, keys, dialogs and notices.
 from __future__ import annotations
 
 from common.engine import Lang
+from common.plural import fill
 
 UI: dict[Lang, dict[str, str]] = {
     "hu": {
@@ -22,7 +23,13 @@ UI: dict[Lang, dict[str, str]] = {
         "language": "Nyelv",
         "open_hands": "Nyitott kezek (nincs átadó képernyő)",
         "start": "Indítás",
-        "resume_title": "Félbehagyott játékok (Ctrl+R, majd Enter: folytatás)",
+        "resume_title": "Félbehagyott játékok (Ctrl+R, majd Enter: folytatás, Del: törlés)",
+        "key_delete": "törlés",
+        "delete_question": "Törlöd ezt a félbehagyott játékot? A mentése végleg elvész:",
+        "delete_yes": "Törlés (i)",
+        "delete_no": "Mégse (n)",
+        "delete_failed": "Nem sikerült törölni: {error}",
+        "delete_busy": "Ez a játék most máshol nyitva van: ott fejezd be vagy lépj ki előbb.",
         "new_game": "Új játék",
         "resume_row": "{game} · {names} · {moves} lépés · {date}",
         "resume_busy": " · most máshol nyitva",
@@ -93,6 +100,7 @@ UI: dict[Lang, dict[str, str]] = {
         # terminal size
         "too_small": "Túl kicsi a terminál (legalább 80×24 kell)",
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
+        "too_small_quit": "q vagy Esc: kilépés",
         # choosing well: explanations, since your turn, hints, the game over (issue 16)
         "explain_title": "Mit jelent?",
         "since_title": "Azóta történt",
@@ -124,9 +132,15 @@ UI: dict[Lang, dict[str, str]] = {
         "language": "Language",
         "open_hands": "Open hands (no hand-over screen)",
         "start": "Start",
-        "resume_title": "Unfinished games (Ctrl+R, then Enter: resume)",
+        "resume_title": "Unfinished games (Ctrl+R, then Enter: resume, Del: delete)",
+        "key_delete": "delete",
+        "delete_question": "Delete this unfinished game? Its saved file is gone for good:",
+        "delete_yes": "Delete (y)",
+        "delete_no": "Cancel (n)",
+        "delete_failed": "Could not delete: {error}",
+        "delete_busy": "This game is open elsewhere now: finish or quit it there first.",
         "new_game": "New game",
-        "resume_row": "{game} · {names} · {moves} moves · {date}",
+        "resume_row": "{game} · {names} · {moves} {moves:move/moves} · {date}",
         "resume_busy": " · open elsewhere now",
         "bad_seed": "The seed must be a whole number (or empty).",
         "bad_int": "{label}: enter a whole number from {low} to {high}.",
@@ -166,7 +180,7 @@ UI: dict[Lang, dict[str, str]] = {
         "col_points": "VP",
         "col_count": "No.",
         "col_effect": "Effect",
-        "undone": "Undone ({n} moves).",
+        "undone": "Undone ({n} {n:move/moves}).",
         "confirm_undo": "That was {name}'s move. Undo it?",
         "nothing_to_undo": "Nothing to undo.",
         "undo_barrier": "Cannot undo: cards were drawn or revealed since.",
@@ -186,6 +200,7 @@ UI: dict[Lang, dict[str, str]] = {
         "final_table": "Final table",
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
+        "too_small_quit": "q or Esc: quit",
         "explain_title": "What it does",
         "since_title": "Since your turn",
         "since_more": "{n} earlier: l log · any key closes",
@@ -243,4 +258,4 @@ NO_KEYS = ("n",)
 def t(lang: Lang, key: str, **values: object) -> str:
     """One UI string, filled in."""
     text = UI[lang][key]
-    return text.format(**values) if values else text
+    return fill(text, **values) if values else text

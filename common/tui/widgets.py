@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -14,7 +15,8 @@ from textual.widget import Widget
 
 
 class Cycle(Widget, can_focus=True):
-    """One line, `◀ value ▶`: left/right (or space, or a click) step through the choices."""
+    """One line, `◀ value ▶`: left/right (or space, or a click) step through the choices. It is
+    as wide as its widest choice, so no value is cut and it keeps its width while stepping."""
 
     DEFAULT_CSS = """
     Cycle {
@@ -63,16 +65,18 @@ class Cycle(Widget, can_focus=True):
         self.choices = list(choices)
         values = [v for v, _ in self.choices]
         self.set_reactive(Cycle.index, values.index(value) if value in values else 0)
+        padding = 2
+        self.styles.width = max(cell_len(self._shown(label)) for _, label in self.choices) + padding
 
     @property
     def value(self) -> str:
         return self.choices[self.index][0]
 
     def render(self) -> Text:
-        label = self.choices[self.index][1]
-        if len(self.choices) < 2:
-            return Text(f"  {label}  ")
-        return Text(f"◀ {label} ▶")
+        return Text(self._shown(self.choices[self.index][1]))
+
+    def _shown(self, label: str) -> str:
+        return f"  {label}  " if len(self.choices) < 2 else f"◀ {label} ▶"
 
     def action_step(self, delta: int) -> None:
         if len(self.choices) < 2:

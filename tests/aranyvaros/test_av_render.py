@@ -357,3 +357,35 @@ def test_glossary():
         rows = ARANYVAROS.glossary(lang)
         assert len(rows) == len(data.TERRAINS) + len(data.GOODS_KINDS) + len(data.BONUS_CARDS) + 1
         assert sum(r.count for r in rows) == 50 + 8 + 8 + 6
+
+
+FINAL_HANDS = [{"mountains": 2, "coast": 1}, {"forest": 1}, {}, {"desert": 3, "meadow": 1}]
+FINAL_BONUS = [("b_goods",), ("b_coins", "b_city"), (), ("b_river",)]
+FINAL_LETTERS = [31, 17, 8, 44]
+
+
+@pytest.mark.rule("AV-12.5")
+@pytest.mark.parametrize("lang", ["hu", "en"])
+@pytest.mark.parametrize("seat", [None, 1])
+def test_the_final_table_shows_every_seats_hand_bonus_cards_and_letters(lang, seat):
+    """The final reveal (R-AV-57): once the game is over the table shows each seat's terrain
+    hand, bonus cards and letters — the other seats' panels too, not only their counts."""
+    s = scenario(hands=FINAL_HANDS, bonus=FINAL_BONUS, letters=FINAL_LETTERS, phase="game_over")
+    tx = render.texts(lang)
+    shown = text(ARANYVAROS.render(ARANYVAROS.view(s, seat), NAMES, lang).stacked(), 120)
+    for i, hand in enumerate(FINAL_HANDS):
+        held = ", ".join(f"{n} {tx.TERRAIN[t]}" for t in data.TERRAINS if (n := hand.get(t)))
+        line = f"{tx.WORD['your_hand']} ({NAMES[i]})" if i == seat else tx.WORD["hand"]
+        assert f"{line}: {held or '–'}" in shown, (i, held)
+        assert all(tx.BONUS_NAME[b] in shown for b in FINAL_BONUS[i])
+        assert render.amount(FINAL_LETTERS[i], "letters", tx) in shown
+    assert str(tx.WORD["unknown_letters"]) not in shown
+
+
+@pytest.mark.rule("AV-12.5")
+def test_during_the_game_the_other_hands_stay_counts():
+    s = scenario(hands=FINAL_HANDS, bonus=FINAL_BONUS, letters=FINAL_LETTERS)
+    shown = text(ARANYVAROS.render(ARANYVAROS.view(s, 1), NAMES, "en").stacked(), 120)
+    tx = render.texts("en")
+    assert "Your hand (Bence): 1 forest" in shown
+    assert f"{tx.WORD['hand']}:" not in shown and "2 mountains" not in shown

@@ -622,3 +622,31 @@ def test_saved_games_must_use_canonical_notation(capsys, tmp_path, game4):
     code, out, err = run(capsys, "replay", bad, "--verify")
     assert code == 1
     assert_one_clean_error(code, out, err, "not canonical notation", f"pick {role}")
+
+
+@pytest.mark.parametrize(
+    "command", ["", "play", "replay", "selfplay", "bench", "tournament", "rules"]
+)
+def test_every_help_page_prints(capsys, command):
+    """A usage error points to `tarsas [COMMAND] --help`, so each of those pages must print."""
+    with pytest.raises(SystemExit) as exit_:
+        main([c for c in (command, "--help") if c])
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 0 and err == ""
+    assert out.startswith(f"usage: tarsas {command}".rstrip())
+    if not command:
+        assert "win rates with 95% intervals" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "points_to"),
+    [(["--colour"], "tarsas --help"), (["bench", "sanjuan"], "tarsas bench --help")],
+)
+def test_a_usage_error_points_to_a_help_page_that_prints(capsys, argv, points_to):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert_one_clean_error(exit_.value.code, out, err, f"(see: {points_to})")
+    with pytest.raises(SystemExit) as help_exit:
+        main(points_to.split()[1:])
+    assert help_exit.value.code == 0

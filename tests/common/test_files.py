@@ -6,6 +6,7 @@ A write is atomic and leaves nothing behind on failure; it never destroys what i
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -158,3 +159,38 @@ def test_the_crash_log_keeps_only_its_newest_part(tmp_path):
     files.append_capped(log, "first\n", keep=10)
     files.append_capped(log, "second\n", keep=10)
     assert log.read_text(encoding="utf-8") == "st\nsecond\n"
+
+
+@pytest.mark.parametrize(
+    ("make", "en", "hu"),
+    [
+        (lambda tmp: tmp, "cannot write: it is a folder", "nem írható: ez egy mappa"),
+        (
+            lambda tmp: Path(os.devnull),
+            "cannot write: not a regular file (a device or a pipe)",
+            "nem írható: nem közönséges fájl (hanem eszköz vagy cső)",
+        ),
+        (
+            lambda tmp: (tmp / "file").with_name("file") / "g.tarsas",
+            "cannot write (Not a directory)",
+            "nem sikerült írni (az útvonal egy része nem mappa)",
+        ),
+    ],
+)
+def test_every_write_error_has_its_line_in_both_languages(tmp_path, make, en, hu):
+    """The Hungarian table shows file errors in Hungarian, the operating system's reason too
+    (D-T-16); `str()` stays English for the command line."""
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    target = make(tmp_path)
+    with pytest.raises(SaveError) as info:
+        files.write_text(target, "text")
+    assert str(info.value) == f"{target}: {en}"
+    assert info.value.text("en") == f"{target}: {en}"
+    assert info.value.text("hu") == f"{target}: {hu}"
+
+
+def test_an_unlisted_system_reason_is_named_by_its_code_in_hungarian():
+    error = OSError(errno.EMFILE, os.strerror(errno.EMFILE), "g.tarsas")
+    assert files.error_text(error, "hu") == "g.tarsas: rendszerhiba: EMFILE"
+    assert files.error_text(error, "en") == f"g.tarsas: {os.strerror(errno.EMFILE)}"
+    assert files.error_text(OSError(errno.ENOSPC, "x"), "hu") == "betelt a lemez"

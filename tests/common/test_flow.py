@@ -26,3 +26,19 @@ def test_items_stay_whole_and_lines_fit():
 def test_everything_on_one_line_when_it_fits():
     items = [Text("a"), Text("b")]
     assert render(Flow(items, lead=Text("x:")), 40) == ["x: a, b"]
+
+
+def test_a_longer_separator_keeps_every_line_within_the_width():
+    """The separator that ends a wrapped line (" ·", two columns) must fit too."""
+    items = [Text(word) for word in ("aaaa", "bbbb", "cccc", "dddd", "eeee", "ffff")]
+    for width in range(8, 30):
+        lines = render(Flow(items, separator=" · ", indent=0), width)
+        assert all(len(line) <= width for line in lines), (width, lines)
+        # A separator that did not fit would be wrapped by Rich onto a line of its own.
+        pieces = [p for line in lines for p in line.removesuffix(" ·").split(" · ")]
+        assert pieces == [t.plain for t in items], (width, lines)
+
+
+def test_the_last_item_may_use_the_whole_width():
+    items = [Text("aaaa"), Text("bbbb")]
+    assert render(Flow(items, separator=" · ", indent=0), 11) == ["aaaa · bbbb"]

@@ -69,6 +69,10 @@ def test_a_game_open_in_one_session_cannot_be_resumed_in_another(tmp_path):
     assert str(info.value) == (
         f"{path}: this game is open in another tarsas; finish or quit it there first"
     )
+    assert info.value.text("hu") == (
+        f"{path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd be, vagy lépj ki "
+        "belőle előbb"
+    )
     assert Session.load(path).state == first.state, "reading it (replay) is fine"
     first.close()
     second = Session.load(path, autosave=True)
@@ -81,8 +85,9 @@ def test_saving_a_copy_over_a_game_open_elsewhere_is_refused(tmp_path):
     busy = tmp_path / "busy.tarsas"
     other = play_random(new_session(2, seed=3, autosave=busy), 4, seed=3)
     mine = play_random(new_session(2, seed=5, autosave=tmp_path / "mine.tarsas"), 2, seed=5)
-    with pytest.raises(SaveError, match="open in another tarsas"):
+    with pytest.raises(SaveError, match="open in another tarsas") as info:
         mine.save(busy)
+    assert "egy másik tarsasban van nyitva; ments máshová" in info.value.text("hu")
     assert len(savefile.read(busy).moves) == 4
     mine.save(tmp_path / "mine.tarsas")  # its own file is fine
     other.close()
@@ -102,17 +107,23 @@ def _holder(path: Path) -> subprocess.Popen[str]:
 
 
 def test_a_second_tarsas_gets_a_clear_message_and_a_non_zero_exit(tmp_path, capsys):
+    """In the table's language (`--lang`, Hungarian by default; D-T-16)."""
     path = tmp_path / "g.tarsas"
     play_random(new_session(2, seed=3, autosave=path), 4, seed=3).close()
     holder = _holder(path)
     try:
         assert open_elsewhere(path)
-        code = main(["play", "--plain", "--resume", str(path)])
+        code = main(["play", "--plain", "--resume", str(path), "--lang", "en"])
         err = capsys.readouterr().err
         assert code == 2
         assert err.splitlines() == [
             f"tarsas: error: {path}: this game is open in another tarsas; finish or quit it "
             "there first"
+        ]
+        assert main(["play", "--plain", "--resume", str(path)]) == 2
+        assert capsys.readouterr().err.splitlines() == [
+            f"tarsas: error: {path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd "
+            "be, vagy lépj ki belőle előbb"
         ]
     finally:
         holder.communicate("")

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 import pytest
 from rich.console import Console
-from tarsas_kit import SAN_JUAN, new_session
+from tarsas_kit import SAN_JUAN, find, new_session
 
 from common import lineplay, paths, rules_text, savefile
 from common.bots import RandomBot
@@ -239,15 +239,20 @@ def test_log_and_save_commands(tmp_path):
     assert Session.load(target).state == session.state
 
 
-def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path):
-    """`s /tmp` used to end the line mode with exit 70."""
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [("hu", "nem írható: ez egy mappa"), ("en", "cannot write: it is a folder")],
+)
+def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path, lang, message):
+    """`s /tmp` used to end the line mode with exit 70; the message is in the table's
+    language (D-T-16)."""
     autosave = tmp_path / "auto.tarsas"
     session = new_session(2, seed=3, bots=(1,), autosave=autosave)
     out, console, keys = table(["1", f"s {tmp_path}", "1", "1"])
-    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    code = lineplay.run(session, {1: RandomBot(5)}, lang, False, console, keys)
     text = out.getvalue()
     assert code == 0
-    assert f"{tmp_path}: cannot write: it is a folder" in text
+    assert f"{tmp_path}: {message}" in text
     assert "Traceback" not in text
     decisions = [p for p in session.played if p.seat == 0 and not p.auto]
     assert len(decisions) == 3
@@ -421,3 +426,76 @@ def test_hint_at_a_table_without_hints_says_so():
     lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
     assert "Ennél az asztalnál nincs tipp" in out.getvalue()
     assert not session.played[0].hinted
+
+
+def a_build_of_the_statue(lang_words=("build statue", "build smithy")):
+    """Two people at a San Juan build decision where the Statue and the Smithy are offered."""
+
+    def wanted(session, move):
+        texts = {SAN_JUAN.move_text(m) for m in session.legal()}
+        return set(lang_words) <= texts
+
+    session, _ = find(wanted, players=2, seeds=range(1, 60))
+    return session
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"), [("hu", "szobor"), ("hu", "Megépíti: Szobor"), ("en", "statue")]
+)
+def test_a_card_name_as_the_screen_shows_it_is_a_move(lang, typed):
+    """Issue 16 item 6 / 18 item 4: 'szobor' was refused ("Nincs ilyen lépés: 'szobor'")."""
+    session = a_build_of_the_statue()
+    played = len(session.played)
+    out, console, keys = table([typed])
+    lineplay.run(session, {}, lang, True, console, keys)  # open hands: no curtain to answer
+    assert SAN_JUAN.move_text(session.played[played].move) == "build statue"
+    assert "Nincs ilyen lépés" not in out.getvalue() and "No such move" not in out.getvalue()
+
+
+def test_words_that_fit_several_moves_list_them_as_the_screen_shows_them():
+    session = a_build_of_the_statue()
+    played = len(session.played)
+    out, console, keys = table(["megépíti"])
+    lineplay.run(session, {}, "hu", False, console, keys)
+    assert len(session.played) == played
+    text = " ".join(out.getvalue().split())
+    listed = text[text.index("Több lépés is így kezdődik:") :]
+    assert "Megépíti: Szobor" in listed and "Megépíti: Kovácsműhely" in listed
+
+
+def test_an_error_does_not_print_the_table_again():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["xyzzy", "?", "l", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    # The table twice: before the answers, and for the decision after the move.
+    assert out.getvalue().count("Válassz (szám vagy lépés") == 2
+    assert session.played and not session.played[0].auto
+
+
+@pytest.mark.parametrize("answer", ["", "copy"])
+def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer):
+    autosave = tmp_path / "auto.tarsas"
+    session = new_session(2, seed=3, bots=(1,), autosave=autosave)
+    target = tmp_path / "copy.tarsas" if answer else autosave
+    out, console, keys = table(["1", "s", str(target) if answer else ""])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert f"Mentés ide (Enter: {autosave}): " in keys.prompts
+    assert f"Elmentve: {target}" in out.getvalue()
+    assert Session.load(target).state == session.state
+
+
+def test_a_computers_reveal_is_printed_with_the_cards_it_turned_up():
+    """The line mode prints a computer's move as the log words it: a Gold mine reveal with its
+    cards and what came of it (D-SJ-13)."""
+    for seed in range(1, 30):
+        session = new_session(2, seed=seed, bots=(0, 1))
+        out, console, keys = table([])
+        lineplay.run(
+            session, {0: RandomBot(seed), 1: RandomBot(seed + 1)}, "hu", False, console, keys
+        )
+        reveals = [e.sentence for e in session.log(None, "hu") if e.sentence.startswith("Felcsap")]
+        if reveals:
+            text = " ".join(out.getvalue().split())
+            assert all(" — " in r and " ".join(r.split()) in text for r in reveals)
+            return
+    raise AssertionError("no Gold mine reveal in these games")

@@ -21,6 +21,7 @@ from common.session import (
     round_mark,
     with_round_marks,
 )
+from sanjuan import text_hu
 
 G = SAN_JUAN
 
@@ -185,6 +186,27 @@ def test_autoplay_does_nothing_when_there_is_a_choice():
 
 
 # -- saving and loading --------------------------------------------------------------------------
+
+
+def test_the_log_shows_what_a_failed_reveal_turned_up_to_every_reader():
+    """A Gold mine reveal that finds nothing and ends the phase: the log line names the cards
+    for every seat and the public table (they were face up for everyone)."""
+
+    def failed_last_reveal(session, move):
+        if SAN_JUAN.move_text(move) != "reveal":
+            return False
+        return after(session, move).phase != "prospector"  # found nothing, and was the last
+
+    session, move = find(failed_last_reveal, players=3, seeds=range(1, 80))
+    session.play(move)
+    cards = session.view(None).gold_reveal
+    assert cards
+    names = [text_hu.BUILDING[c] for c in cards]
+    for viewer in (None, *range(3)):
+        line = session.log(viewer, "hu")[-1].sentence
+        assert line.startswith("Felcsap 4 lapot (Aranybánya): ")
+        assert all(name in line for name in names), line
+        assert session.log(viewer, "en")[-1].sentence.startswith("Reveals 4 cards (Gold mine): ")
 
 
 def test_save_and_load_give_an_equal_state_and_the_same_moves(tmp_path):

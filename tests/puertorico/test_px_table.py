@@ -54,6 +54,6 @@ def test_a_drafted_game_with_both_expansions_at_the_table() -> None:
 
     asyncio.run(main())
     assert session.over
-    assert "Az épületek összeválogatása" in shots["draft"]
+    assert "Épületek válogatása" in shots["draft"]
     assert "Helyek költség szerint" in shots["draft"] and "Választható" in shots["draft"]
     assert "Összesen" in shots["over"] and "Nemesek" in shots["over"]

@@ -13,10 +13,10 @@ from builders import picks, play, scenario
 
 from common import rng, tournament
 from common.bots import Reason, make_bot
-from sanjuan import data
+from sanjuan import data, text_en, text_hu
 from sanjuan.ai import HeuristicBot
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
-from sanjuan.moves import Build, Pay, PickRole
+from sanjuan.moves import Build, Pay, PickRole, Produce, Sell
 from sanjuan.score import win_shares
 from sanjuan.state import State
 from sanjuan.view import sample_state
@@ -162,6 +162,26 @@ def test_every_choice_leaves_a_reason_in_both_languages():
             reason = bot.reason
             assert isinstance(reason, Reason)
             assert reason.hu and reason.en
+
+
+def test_production_and_sale_reasons_name_the_good_not_the_building():
+    """'a legértékesebb áru: Indigófeldolgozó' called a building a good (issue 16 item 6)."""
+    seen = set()
+    for game in GAMES:
+        for state, seat in positions(game, 12, every=3):
+            bot = HeuristicBot(2)
+            move = bot.choose(game.view(state, seat), game.legal_moves(state))
+            if not isinstance(move, Produce | Sell) or move.building == "pawnshop":
+                continue
+            seen.add(type(move))
+            names = data.cardset(state.rules.ruleset).buildings
+            good = data.TYPES[move.building].good
+            assert bot.reason is not None
+            assert bot.reason.hu.startswith(f"{text_hu.GOOD[good]}: a leg")
+            assert bot.reason.en.startswith(f"{text_en.GOOD[good]}: the ")
+            for b in names:
+                assert b.hu not in bot.reason.hu and b.en not in bot.reason.en
+    assert seen == {Produce, Sell}
 
 
 @pytest.mark.rule("SJ-11.17")

@@ -20,6 +20,7 @@ from anno_builders import (
 )
 
 from sanjuan import data
+from sanjuan.game import ANNO_XVII
 from sanjuan.rules import sales_limit, to_act
 from sanjuan.view import view
 
@@ -401,6 +402,28 @@ def test_colony_keeps_a_card_nobody_has_built():
     s = scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", "mill"])
     s = play(s, "pick prospector", "take prospector", "reveal")
     assert s.phase == "pick" and kinds(s.discard) == ["mill"]
+
+
+@pytest.mark.rule("AN-7.7")
+@pytest.mark.parametrize(
+    ("card", "hu", "en"),
+    [
+        ("bank", "Bank (4) — ilyen épülete senkinek sincs, megtarthatja", "Bank (4) — nobody"),
+        ("mill", "Malom (1) — ilyen épület már van, a dobópakliba kerül", "Mill (1) — that"),
+    ],
+)
+def test_the_log_names_the_colony_card_for_every_reader(card, hu, en):
+    before = play(
+        scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", card]),
+        "pick prospector",
+        "take prospector",
+    )
+    after = play(before, "reveal")
+    move = ANNO_XVII.parse_move(before, "reveal")
+    for seat in (0, 1, 2, None):
+        views = view(before, seat), view(after, seat)
+        assert ANNO_XVII.aftermath(*views, move, "hu") == hu
+        assert ANNO_XVII.aftermath(*views, move, "en").startswith(en)
 
 
 @pytest.mark.rule("AN-7.7")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from builders import hand, kinds, legal, play, scenario, step
 
+from sanjuan.game import SAN_JUAN
 from sanjuan.rules import to_act
 from sanjuan.view import view
 
@@ -84,6 +85,52 @@ def test_gold_mine_repeated_cost_discards_all_four():
     assert hand(s, 1) == []
     assert sorted(kinds(s.discard)) == sorted(REVEALS["repeated"])
     assert s.phase == "pick"
+
+
+@pytest.mark.rule("SJ-11.2")
+def test_a_failed_reveal_stays_on_the_table_until_the_next_pick():
+    """The last owner's failed reveal ends the phase at once; its cards stay public (the log
+    and the board show them) until the next role is picked."""
+    s = play(gold_scenario(REVEALS["repeated"]), "pick prospector", "take prospector", "reveal")
+    assert s.phase == "pick"
+    for seat in (0, 1, 2, None):
+        assert sorted(view(s, seat).gold_reveal) == sorted(REVEALS["repeated"])
+    s = play(s, "pick builder")
+    assert view(s, None).gold_reveal == ()
+
+
+@pytest.mark.rule("SJ-11.2")
+@pytest.mark.parametrize(
+    ("reveal", "hu", "en"),
+    [
+        (
+            "repeated",
+            "Könyvtár (5), Prefektúra (3), Kovácsműhely (1), Dohányszárító (3) — van köztük "
+            "azonos költségű, mind a dobópakliba kerül",
+            "Library (5), Prefecture (3), Smithy (1), Tobacco storage (3) — a cost repeats: all "
+            "go to the discard pile",
+        ),
+        (
+            "distinct",
+            "Kőbánya (4), Kovácsműhely (1), Dohányszárító (3), Könyvtár (5) — mind más "
+            "költségű, egyet megtarthat",
+            "Quarry (4), Smithy (1), Tobacco storage (3), Library (5) — all costs differ: may "
+            "keep one",
+        ),
+    ],
+)
+def test_every_reader_learns_what_a_reveal_turned_up(reveal, hu, en):
+    """The log's sentence is worded before the reveal; the cards follow from each reader's
+    view after it (issue 16 item 6: a failed reveal was missing from the log)."""
+    before = play(gold_scenario(REVEALS[reveal]), "pick prospector", "take prospector")
+    after = play(before, "reveal")
+    move = SAN_JUAN.parse_move(before, "reveal")
+    for seat in (0, 1, 2, None):
+        views = view(before, seat), view(after, seat)
+        assert SAN_JUAN.aftermath(*views, move, "hu") == hu
+        assert SAN_JUAN.aftermath(*views, move, "en") == en
+    pay = play(gold_scenario(REVEALS[reveal]), "pick builder")
+    assert SAN_JUAN.aftermath(view(pay, 0), view(pay, 0), SAN_JUAN.legal_moves(pay)[0], "hu") == ""
 
 
 @pytest.mark.rule("SJ-11.2")

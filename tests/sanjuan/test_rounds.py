@@ -7,6 +7,7 @@ from builders import finish_phase, hand, legal, new_game, picks, play, scenario,
 
 from common.engine import IllegalMove
 from sanjuan import data
+from sanjuan.game import ANNO_XVII, SAN_JUAN
 from sanjuan.rules import to_act
 
 PICKS = [f"pick {r}" for r in data.ROLES]
@@ -57,6 +58,23 @@ def test_the_phase_runs_before_the_next_pick():
     assert s.queue == (0, 1, 2)
     s = play(s, "produce indigo_plant", "produce indigo_plant", "produce indigo_plant")
     assert s.phase == "pick" and to_act(s) == 1
+
+
+@pytest.mark.rule("SJ-3.1", "SJ-3.2", "AN-4.2", "AN-4.3")
+@pytest.mark.parametrize(
+    ("game", "players", "section"),
+    [
+        (SAN_JUAN, 2, "SJ-3.2"),
+        (SAN_JUAN, 3, "SJ-3.1"),
+        (SAN_JUAN, 4, "SJ-3.1"),
+        (ANNO_XVII, 2, "AN-4.3"),
+        (ANNO_XVII, 4, "AN-4.2"),
+    ],
+)
+def test_help_on_a_role_pick_opens_the_section_for_the_number_of_players(game, players, section):
+    state = game.new_game(game.config(players), 1)
+    assert game.view(state, None).step == "pick"
+    assert game.phase_section(state) == section
 
 
 @pytest.mark.rule("SJ-3.2")

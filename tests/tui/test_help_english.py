@@ -4,9 +4,9 @@ and `tarsas rules --lang en` show the English rules, rendered, with no Hungarian
 from __future__ import annotations
 
 import io
-import re
 
 import pytest
+from english_kit import hungarian_in
 from rich.console import Console
 from textual.pilot import Pilot
 from tui_kit import read_help, run, table_app
@@ -16,14 +16,8 @@ from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.session import Session
 
-HUNGARIAN = re.compile(r"[áéíóöőúüűÁÉÍÓÖŐÚÜŰ]|\b(?:és|hogy|egy|nem|az|van|lap|lapot|Példa)\b")
-"""Hungarian letters and common words that English text never has."""
 PLAYERS = {"sanjuan": 2, "anno_xvii": 3, "puertorico": 3, "aranyvaros": 3}
 MARKDOWN = ("### ", "**", "|---", "*Example:*")
-
-
-def hungarian_in(text: str) -> list[str]:
-    return sorted({m.group(0) for m in HUNGARIAN.finditer(text)})
 
 
 def english_session(game_id: str) -> Session:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input
 from tui_kit import (
     SAN_JUAN,
@@ -39,12 +41,15 @@ def test_setup_then_a_whole_game_against_the_computer(xdg: Path) -> None:
         assert screen_name(app) == "SetupScreen"
         setup = screen_text(app)
         assert "Játékosok száma" in setup and "Kezdőkártyák választása (5–8 lapból)" in setup
-        # Focus starts on the seat count (2 by default); Tab ×4 reaches seat 2 human/computer.
-        await pilot.press("tab", "tab", "tab", "tab", "right")
+        # Focus starts on the game; Tab ×5 reaches seat 2 human/computer, ← the easiest level.
+        await pilot.press("tab", "tab", "tab", "tab", "tab", "left")
         await pilot.pause()
         assert app.screen.query_one("#name-1", Input).placeholder == "Gép 2"
         await pilot.click("#seed")
         await pilot.press("3", "enter")  # a short game: the human decides 54 times
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"  # Enter in a field moves on
+        await pilot.press("enter")
         await pilot.pause()
         assert screen_name(app) == "TableScreen"
         session = app.session
@@ -100,6 +105,38 @@ def test_the_curtain_never_shows_the_previous_hand() -> None:
 
     run(app, (120, 40), script)
     assert set(checked) == {0, 1}
+
+
+def test_after_a_curtain_the_log_opens_at_its_newest_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every frame drawn after the curtain lifts shows the log within a screenful of its end
+    (it showed round 1 for a few frames, then scrolled to the present)."""
+    session = new_session(2, seed=4)
+    app = table_app(session)
+    frames: list[tuple[int, int, int]] = []
+    draw = TarsasApp._display
+
+    def spy(self: TarsasApp, screen: Screen[object], renderable: object) -> None:
+        if isinstance(screen, TableScreen):
+            log = screen.query_one("#log", VerticalScroll)
+            frames.append((round(log.scroll_y), round(log.max_scroll_y), log.size.height))
+        draw(self, screen, renderable)
+
+    async def script(pilot: Pilot[None]) -> None:
+        def late_curtain() -> bool:
+            return len(session.played) >= 60 and screen_name(app) == "CurtainScreen"
+
+        await press_until(pilot, app, ["enter"], late_curtain, 400)
+        monkeypatch.setattr(TarsasApp, "_display", spy)
+        await pilot.press("enter")
+        for _ in range(6):
+            await pilot.pause(0.05)
+
+    run(app, (120, 40), script)
+    assert frames and frames[0][1] > frames[0][2]  # a log longer than its panel
+    assert all(end - at < height for at, end, height in frames), frames
+    assert frames[-1][0] == frames[-1][1]
 
 
 def test_one_human_gets_no_curtain_and_open_hands_none_either() -> None:
@@ -258,3 +295,47 @@ def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> N
     run(app, (120, 40), script)
     assert any(logged), "the computer's moves carry reasons"
     assert session.to_act() in (0, None)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+def test_aranyvaros_game_over_shows_every_seats_hand_bonus_cards_and_letters(
+    size: tuple[int, int],
+) -> None:
+    """The final reveal (R-AV-57) on screen: the result tab counts each seat's letters and
+    bonus cards, the final table tab shows every seat's terrain hand, bonus cards and letters."""
+    from aranyvaros import render
+    from common.bots import RandomBot
+
+    game = all_games()["aranyvaros"]
+    seats = [SeatInfo(name, "human") for name in ("Anna", "Bence", "Csilla")]
+    session = Session(game, game.config(3), 5, seats)
+    bot = RandomBot(5)
+    while not session.over:
+        session.play(bot.choose(None, session.legal()))
+    final = session.view(None)
+    app = table_app(session)
+    tabs: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "GameOverScreen"
+        tabs.append(screen_text(app))
+        await pilot.press("right", "right")
+        await pilot.pause()
+        scroll = app.screen.query_one("#table-scroll", VerticalScroll)
+        seen = screen_text(app)
+        while scroll.scroll_y < scroll.max_scroll_y:  # 80×24: the seats lie below the map
+            scroll.scroll_page_down(animate=False)
+            await pilot.pause()
+            seen += screen_text(app)
+        tabs.append(seen)
+
+    run(app, size, script)
+    result, table = (" ".join(tab.split()) for tab in tabs)
+    tx = render.texts("hu")
+    for p in final.players:
+        assert p.hand is not None and p.bonus is not None and p.letters is not None
+        assert f"kézben: {render.terrain_cards(p.hand, tx).plain}" in table
+        for card in p.bonus:
+            assert tx.BONUS_NAME[card] in table and f"Bónusz: {tx.BONUS_NAME[card]}" in result
+        assert f"{p.letters} levél" in table
+    assert "? levél" not in table

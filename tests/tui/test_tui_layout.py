@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 from tui_kit import new_session, run, screen_name, screen_text, table_app
 
 from common.bots import RandomBot
+from common.engine import Lang
+from common.session import Session
 from common.tui.app import TarsasApp
 
 FOOTER = ("? súgó", "u vissza", "s mentés", "l napló", "q kilépés")
@@ -114,7 +119,59 @@ def test_a_too_small_terminal_gets_a_clear_message() -> None:
 
     run(app, (70, 20), script)
     assert "Túl kicsi a terminál (legalább 80×24 kell)" in shots[0]
-    assert "70×20" in shots[0]
+    assert "70×20" in shots[0] and "q vagy Esc: kilépés" in shots[0]
+
+
+@pytest.mark.parametrize("key", ["q", "escape"])
+def test_q_and_esc_leave_a_too_small_terminal_and_the_game_stays_saved(
+    key: str, tmp_path: Path
+) -> None:
+    autosave = tmp_path / "auto.tarsas"
+    session = new_session(2, seed=3, autosave=autosave)
+    session.play(session.legal()[0])
+    app = table_app(session)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "TooSmallScreen"
+        await pilot.press(key)
+        await pilot.pause()
+
+    run(app, (70, 20), script)
+    assert app.return_code == 0  # it quit
+    assert app.farewell is not None and str(autosave) in app.farewell
+    assert Session.load(autosave).state == session.state
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_ctrl_c_asks_to_quit_in_the_tables_language(lang: Lang) -> None:
+    app = table_app(new_session(2, seed=3), lang=lang, open_hands=True)
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        shown.append(screen_text(app))
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen"
+
+    run(app, (100, 30), script)
+    question = "Kilépsz? A játék el van mentve" if lang == "hu" else "Quit? The game is saved"
+    assert question in shown[0] and "Do you want to quit" not in shown[0]
+
+
+def test_ctrl_c_on_the_setup_screen_leaves_like_esc() -> None:
+    app = TarsasApp(bot_delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert screen_name(app) == "SetupScreen"
+        app.screen.focus_next()  # off any text field, where Ctrl+C copies
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+
+    run(app, (100, 30), script)
+    assert app.return_code == 0  # it quit
 
 
 def test_ten_moves_or_more_take_two_digits() -> None:

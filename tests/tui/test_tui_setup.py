@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,48 @@ def test_markup_in_names_is_shown_as_text_at_the_table_and_on_the_score_sheet(xd
     assert seen[0] == "TableScreen" and seen[2] == "GameOverScreen"
     for text in (seen[1], seen[3]):
         assert "[/]" in text and "[red]Fake[/red]" in text
+
+
+def flat(text: str) -> str:
+    """Screen text with its box edges and line breaks gone, so a wrapped message reads whole."""
+    return " ".join(re.sub(r"[▌│]", " ", text).split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "marked", "refused", "deleting"),
+    [
+        ("hu", "most máshol nyitva", "ez a játék most egy másik", "most máshol nyitva van"),
+        ("en", "open elsewhere now", "this game is open in another", "open elsewhere now: finish"),
+    ],
+)
+def test_a_game_open_in_another_terminal_is_marked_and_neither_resumed_nor_deleted(
+    xdg: Path, lang: str, marked: str, refused: str, deleting: str
+) -> None:
+    """Issue 16 item 6: the unfinished-games list showed games open in another terminal as if
+    free. Now such a game is marked, Enter says why it does not open and Del does not delete
+    it — every message in the setup screen's language (D-E-11, D-T-16)."""
+    path = paths.autosave_dir() / "busy.tarsas"
+    elsewhere = new_session(2, seed=4, autosave=path)  # its lock stands for the other terminal
+    elsewhere.play(elsewhere.legal()[0])
+    app = TarsasApp(lang="en" if lang == "en" else "hu", bot_delay=0)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        seen.append(screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        seen.append(flat(screen_text(app)))  # a toast's lines joined again
+        await pilot.press("delete")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"  # no confirmation: nothing to confirm
+        seen.append(flat(screen_text(app)))
+
+    run(app, (120, 40), script)
+    elsewhere.close()
+    assert marked in seen[0]
+    assert f"busy.tarsas: {refused}" in seen[1]
+    assert deleting in seen[2]
+    assert path.exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_kit import (
@@ -19,6 +20,8 @@ from tui_kit import (
 
 from common import savefile, table_control
 from common.session import Session, UndoRefused
+from common.tui import table
+from common.tui.app import TarsasApp
 
 
 def test_undo_with_nothing_to_undo_says_so() -> None:
@@ -140,6 +143,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
 
     run(app, (120, 40), script)
     assert "Elmentve:" in seen[0] and copy.exists()
+    assert str(copy) in seen[0]  # the file name on one line
     assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
     assert app.farewell is not None and str(autosave) in app.farewell
     state, moves = session.state, len(session.played)
@@ -183,7 +187,10 @@ def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(tmp_path
         await press_until(pilot, app, ["enter"], lambda: len(session.played) > count, 20)
 
     run(app, (120, 40), script)
-    assert "cannot write" in seen[0]
+    # In the table's language, the operating system's reason (ENOTDIR) too (D-T-16).
+    assert "g.tarsas: nem sikerült" in seen[0]
+    assert "írni (az útvonal egy része nem mappa)" in seen[0]
+    assert "cannot write" not in seen[0]
     assert app.return_code in (None, 0)
     assert Session.load(tmp_path / "auto.tarsas").state == session.state
 
@@ -210,3 +217,26 @@ def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
 
     run(app, (100, 30), script)
     assert "Anita: " in seen[0] and "Kéz (Anita)" in seen[0]
+
+
+def test_the_autosave_notice_covers_nothing_and_keeps_the_file_name_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80×24 the notice stands under the status line (a toast covered the top of the
+    table for a few seconds and broke the file name in two), then goes away."""
+    monkeypatch.setattr(table, "NOTICE_SECONDS", 0.5, raising=False)
+    where = "/home/anna/.local/share/tarsas/autosave/sanjuan-20261126-074415.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    app = TarsasApp(session, bot_delay=0, notice=f"Automatikus mentés: {where}")
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        shots.append(screen_text(app))
+        await pilot.pause(0.8)
+        shots.append(screen_text(app))
+
+    run(app, (80, 24), script)
+    first, later = (shot.splitlines() for shot in shots)
+    assert first[0] == later[0] and first[0].startswith(" San Juan · 1. kör")
+    assert first[1].strip() == "Automatikus mentés:" and first[2].strip() == where
+    assert "Automatikus mentés" not in shots[1]
