@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from aranyvaros import data, moves, render, rules, score, validate
+from aranyvaros import choices, data, moves, render, rules, score, validate
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.state import Rules, State, new_game
@@ -110,6 +110,7 @@ class AranyvarosGame(PackageGame):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=new_game,
             state=State,
         )

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
+    from common.compound import Compound, Marks
     from common.regions import Regions
 
 Seat = int
@@ -374,6 +375,18 @@ class GameDef(Protocol):
 
     def prompt(self, view: Any, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
+        ...
+
+    def compound(self, view: Any, lang: Lang) -> Compound | None:
+        """The decision of the seat on turn as one screen of marks (payments, discards,
+        placements), from that seat's view; None when it is a plain single choice."""
+        ...
+
+    def compound_moves(
+        self, view: Any, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[Any, ...]:
+        """A filled-in compound as its single moves in playing order; IllegalMove (a sentence
+        in `lang`) when the filling is not a choice the rules allow."""
         ...
 
     def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:

@@ -1,7 +1,7 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
-Every game's `GameDef` used to repeat the same fifteen one-line delegations to its `rules`,
-`moves`, `view`, `score` and `render` modules. A game now subclasses `PackageGame`, hands it
+Every game's `GameDef` used to repeat the same one-line delegations to its `rules`, `moves`,
+`view`, `score`, `render` and `choices` modules. A game now subclasses `PackageGame`, hands it
 its modules, and writes only what is its own: options, `reveals`, `phase_section`,
 `glossary`, `check_invariants`.
 """
@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
+from common.compound import Compound, Marks
 from common.engine import (
     EngineError,
     GameConfig,
@@ -37,6 +38,7 @@ class PackageGame:
         views: ModuleType,
         score: ModuleType,
         render: ModuleType,
+        choices: ModuleType,
         setup: Callable[[GameConfig, int], Any],
         state: type,
     ) -> None:
@@ -45,6 +47,7 @@ class PackageGame:
         self._views = views
         self._score = score
         self._render = render
+        self._choices = choices
         self._setup = setup
         self._state = state
 
@@ -100,6 +103,15 @@ class PackageGame:
 
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def compound(self, view: Any, lang: Lang) -> Compound | None:
+        found: Compound | None = self._choices.compound(view, lang)
+        return found
+
+    def compound_moves(
+        self, view: Any, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[Any, ...]:
+        return tuple(self._choices.compound_moves(view, compound, marks, lang))
 
     def points(self, view: Any, seat: int) -> int | None:
         found: int | None = self._score.points(view, seat)

@@ -17,14 +17,17 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     2 pick trader  # why: három áru eladásra # why-en: three goods to sell # public
     3 pick builder  # why: Építő: a Torony építése # why-en: Builder: builds the Tower
     4 pick builder  # hint
+    4 pay indigo_plant
+    4 pay coffee_roaster  # joined
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
 keep a computer seat's reason for its move (so a resumed game's log still shows it). What the
 other seats may read of it follows: `# public` (all of it), `# why-public:` /
 `# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15). `# hint`
-marks a move made after asking for a hint. `Table` tags are the table's own options, not the
-ruleset's: `hints` (may a seat ask for a hint).
+marks a move made after asking for a hint, and `# joined` a move made on one screen with the
+move above it (a compound choice, which undo takes back whole after a resume too). `Table` tags
+are the table's own options, not the ruleset's: `hints` (may a seat ask for a hint).
 """
 
 from __future__ import annotations
@@ -82,6 +85,8 @@ class MoveLine:
     """A computer seat's reason for the move, in both languages, with its public words."""
     hint: bool = False
     """The seat asked for a hint before this move (what was hinted is not kept)."""
+    joined: bool = False
+    """Made on one screen with the move above (a compound choice)."""
 
 
 @dataclass(slots=True)
@@ -166,6 +171,8 @@ def dumps(saved: SavedGame) -> str:
         comments = ["auto"] if m.auto else []
         if m.hint:
             comments.append("hint")
+        if m.joined:
+            comments.append("joined")
         if m.why is not None:
             comments += _why_comments(m.why)
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
@@ -236,6 +243,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 line=number,
                 why=_why(comments),
                 hint="hint" in comments,
+                joined="joined" in comments,
             )
         )
 

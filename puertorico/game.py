@@ -14,7 +14,7 @@ from common.engine import (
     OptionSpec,
 )
 from common.gamebase import PackageGame, check_rules_record
-from puertorico import data, moves, render, rules, score, validate
+from puertorico import choices, data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
 from puertorico.state import Rules, State, copies_in_play, new_game
@@ -164,6 +164,7 @@ class PuertoRicoGame(PackageGame):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=new_game,
             state=State,
         )
