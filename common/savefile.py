@@ -215,9 +215,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     tags: dict[str, list[tuple[int, str]]] = {}
     moves: list[MoveLine] = []
     in_header = True
+    header_closed = False  # a blank line or a move after the tags: the header was written whole
     # Lines end at "\n" only: a name with another line separator (written before names
     # were checked) stays on its tag line, and the game still loads.
-    for number, raw in enumerate(text.split("\n"), start=1):
+    text_lines = text.split("\n")
+    if text_lines[-1] == "":
+        text_lines.pop()  # the newline that ends the last line opens no blank line
+    for number, raw in enumerate(text_lines, start=1):
         raw = raw.removesuffix("\r")
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
@@ -228,6 +232,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             continue
         content, _, comment = raw.partition("#")
         line = content.strip()
+        header_closed = header_closed or bool(tags)
         if not line:
             continue
         in_header = False
@@ -266,10 +271,17 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         number, name = min(unknown)
         raise SaveFileError(path, number, f"unknown tag {name}")
     if "Result" not in tags:
-        # Result is the header's last tag: without it the file was cut short.
-        raise SaveFileError(
-            path, 0, 'incomplete: it stops before the [Result "..."] tag (the file was cut short?)'
-        )
+        if not header_closed:
+            # tarsas writes Result as the header's last tag: a file that ends among its tags
+            # without it was cut short.
+            raise SaveFileError(
+                path,
+                0,
+                'incomplete: it stops before the [Result "..."] tag (the file was cut short?)',
+            )
+        # A header closed by a blank line or a move but without Result was made by hand (a
+        # game cut at a move to study it): a game in progress (D-E-12).
+        tags["Result"] = [(0, UNFINISHED)]
     players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
