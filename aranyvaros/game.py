@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from aranyvaros import data, moves, render, rules, score, validate
+from aranyvaros import choices, data, moves, render, rules, score, validate
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.moves import Move
@@ -117,6 +117,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=new_game,
             state=State,
         )

@@ -202,6 +202,14 @@ GLOSSARY = {
     "key_effect": "Needed for an inner quarter; a spent key goes to the box",
 }
 
+CHOICE = {
+    "pay": "pay",
+    "discard": "discard",
+    "pair": "2 {terrain} = 1 {need}",
+    "joker": "joker: two alike for one",
+}
+"""The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
+
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
     "bid_free": "Both cards are yours when the bidding ends, unless someone displaces you.",

@@ -156,6 +156,14 @@ GLOSSARY = {
     "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
 }
 
+CHOICE = {
+    "pay": "fizet",
+    "discard": "eldob",
+    "pair": "2 {terrain} = 1 {need}",
+    "joker": "joker: két egyforma lap egy helyett",
+}
+"""The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
+
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
     "bid_free": "A két lap a licit végén a kezedbe kerül, ha addig senki sem szorít ki.",

@@ -7,14 +7,26 @@ the columns marked (what is paid; colonists and nobles), how many marks each row
 may take, and a sensible first filling — and turns a filled-in editor into the single moves, in
 the order they are to be played. The table app submits them one by one through the session, and
 `u` takes the whole run back as one decision. Every compound is built from one seat's view only.
+
+Shared by every game: `fill_greedily` (a first filling from the game's heuristic, mark by mark),
+`check` (a filling within the rows' room and the columns' limits, or a sentence saying why not)
+and `summary` (the marks against what is needed, for the prompt).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from common.botbase import Lang
+from common.errors import IllegalMove
 
 Marks = tuple[tuple[int, ...], ...]
 """marks[row][column]: how many marks the player has put on that row in that column."""
+
+Gains = Callable[[Marks], tuple[Sequence[Sequence[float | None]], float | None]]
+"""For a filling: what one more mark is worth on each row and column (None where the rules
+forbid it), and what stopping there is worth (None: the player may not stop yet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +53,10 @@ class Compound:
     """Per column, the fewest and the most marks in all (least == most for an exact payment)."""
     start: Marks
     """The first filling the editor shows (a sensible choice, or all zeros)."""
+    step: str = ""
+    """The game's name for the decision ("pay", "place", …). The app plays a run's moves while
+    the seat still faces a compound of this step, and stops cleanly once the engine has carried
+    out the rest by itself (a forced payment or placement)."""
 
     def totals(self, marks: Marks) -> tuple[int, ...]:
         """Marks per column."""
@@ -48,13 +64,89 @@ class Compound:
 
     def fits(self, marks: Marks) -> bool:
         """Row capacities and column limits hold; the game may still refuse the filling."""
-        if len(marks) != len(self.rows) or any(len(r) != len(self.columns) for r in marks):
+        try:
+            check(self, marks, "en")
+        except IllegalMove:
             return False
-        if any(m < 0 for r in marks for m in r):
-            return False
-        if any(sum(r) > row.capacity for r, row in zip(marks, self.rows, strict=True)):
-            return False
-        return all(
-            lo <= total <= hi
-            for total, (lo, hi) in zip(self.totals(marks), self.limits, strict=True)
+        return True
+
+
+def fill_greedily(compound: Compound, gains: Gains) -> Marks:
+    """The filling a game's heuristic makes one mark at a time, each time the best one: until
+    every column has its fewest marks, then on while a mark is worth more than stopping.
+
+    A game builds its `start` this way from its computer player's scores of the single moves
+    (rows are cards or places, so a mark is one `pay` or `place`), so the editor opens on the
+    choice the computer would make.
+    """
+    marks = [[0] * len(compound.columns) for _ in compound.rows]
+    while True:
+        now = tuple(tuple(row) for row in marks)
+        cells, stop = gains(now)
+        totals = compound.totals(now)
+        best: tuple[float, int, int] | None = None
+        for r, row in enumerate(compound.rows):
+            if sum(marks[r]) >= row.capacity:
+                continue
+            for c, (_, most) in enumerate(compound.limits):
+                gain = cells[r][c]
+                if totals[c] < most and gain is not None and (best is None or gain > best[0]):
+                    best = (gain, r, c)
+        short = any(
+            total < least for total, (least, _) in zip(totals, compound.limits, strict=True)
         )
+        if best is None or (not short and stop is not None and best[0] <= stop):
+            return now
+        marks[best[1]][best[2]] += 1
+
+
+WORDS: dict[Lang, dict[str, str]] = {
+    "hu": {
+        "exact": "{column}: {least} kell, most {total}.",
+        "least": "{column}: legalább {least} kell, most {total}.",
+        "most": "{column}: legfeljebb {most} lehet, most {total}.",
+        "row": "{row}: legfeljebb {most} jel fér rá.",
+        "up_to": "legfeljebb {most}",
+    },
+    "en": {
+        "exact": "{column}: {least} needed, {total} now.",
+        "least": "{column}: at least {least} needed, {total} now.",
+        "most": "{column}: at most {most}, {total} now.",
+        "row": "{row}: at most {most} marks.",
+        "up_to": "at most {most}",
+    },
+}
+"""The words of `summary` and `check`, shared by every game's compound."""
+
+
+def summary(compound: Compound, marks: Marks, lang: Lang) -> str:
+    """The marks per column against what is needed: "fizet 2/3", "megtart 1 (legfeljebb 2)"."""
+    parts = []
+    for column, total, (least, most) in zip(
+        compound.columns, compound.totals(marks), compound.limits, strict=True
+    ):
+        if least == most:
+            parts.append(f"{column} {total}/{least}")
+        elif least == 0:
+            parts.append(f"{column} {total} ({WORDS[lang]['up_to'].format(most=most)})")
+        else:
+            parts.append(f"{column} {total} ({least}–{most})")
+    return " · ".join(parts)
+
+
+def check(compound: Compound, marks: Marks, lang: Lang) -> None:
+    """IllegalMove, with a sentence in `lang`, when the marks break a row's capacity or a
+    column's limits (a game's `compound_moves` checks its own rules after this)."""
+    words = WORDS[lang]
+    if len(marks) != len(compound.rows) or any(len(r) != len(compound.columns) for r in marks):
+        raise IllegalMove("marks do not match the compound's rows and columns")
+    for row, marked in zip(compound.rows, marks, strict=True):
+        if min(marked) < 0 or sum(marked) > row.capacity:
+            raise IllegalMove(words["row"].format(row=row.label, most=row.capacity))
+    for column, total, (least, most) in zip(
+        compound.columns, compound.totals(marks), compound.limits, strict=True
+    ):
+        if least <= total <= most:
+            continue
+        key = "exact" if least == most else ("least" if total < least else "most")
+        raise IllegalMove(words[key].format(column=column, least=least, most=most, total=total))

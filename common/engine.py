@@ -15,53 +15,21 @@ from typing_extensions import TypeVar
 
 from common.botbase import Bot
 from common.botbase import Lang as Lang
+from common.errors import AmbiguousNotation as AmbiguousNotation
+from common.errors import EngineError as EngineError
+from common.errors import IllegalMove as IllegalMove
+from common.errors import InvalidNotation as InvalidNotation
+from common.errors import NoDecision as NoDecision
+from common.errors import OptionError as OptionError
 
 if TYPE_CHECKING:
+    from common.compound import Compound, Marks
     from common.regions import Regions
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
 
 OptionValue = bool | int | str
-
-
-class EngineError(ValueError):
-    """Base of every error a client may show to a user as one clear line.
-
-    `str()` is the English line (the CLI's, the logs'); an error a Hungarian table can meet
-    also carries its Hungarian line (`hu`), and `text(lang)` is the line in the table's
-    language (English where no Hungarian was given)."""
-
-    def __init__(self, message: str = "", hu: str | None = None) -> None:
-        super().__init__(message)
-        self.hu = hu
-
-    def text(self, lang: Lang) -> str:
-        return self.hu if lang == "hu" and self.hu is not None else str(self)
-
-
-class IllegalMove(EngineError):
-    """A well-formed move that the rules do not allow in this position."""
-
-
-class InvalidNotation(EngineError):
-    """Text that is not a move of this game at all."""
-
-
-class AmbiguousNotation(EngineError):
-    """An abbreviation that matches more than one legal move (`matches`, in legal order)."""
-
-    def __init__(self, message: str, matches: Sequence[Any] = ()) -> None:
-        super().__init__(message)
-        self.matches = tuple(matches)
-
-
-class OptionError(EngineError):
-    """An unknown option, or a value the option does not take."""
-
-
-class NoDecision(EngineError):
-    """The automatic steps after a move never reach a decision: a broken position."""
 
 
 AUTO_STEP_LIMIT = 100_000
@@ -401,6 +369,18 @@ class GameDef(Protocol[S, M, V]):
 
     def prompt(self, view: V, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
+        ...
+
+    def compound(self, view: V, lang: Lang) -> Compound | None:
+        """The decision of the seat on turn as one screen of marks (payments, discards,
+        placements), from that seat's view; None when it is a plain single choice."""
+        ...
+
+    def compound_moves(
+        self, view: V, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[M, ...]:
+        """A filled-in compound as its single moves in playing order; IllegalMove (a sentence
+        in `lang`) when the filling is not a choice the rules allow."""
         ...
 
     def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:

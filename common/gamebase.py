@@ -1,9 +1,10 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
-A game subclasses `PackageGame`, hands it its turn engine and modules, and writes only what
-is its own: options, `reveals`, `phase_section`, `glossary`, `check_invariants`, and the
-capabilities it offers (`search`, `bot_kinds`, `has_secrets`). `to_act`, `legal_moves` and
-`apply` are the turn engine's own functions (`common.turns`), bound here directly.
+A game subclasses `PackageGame`, hands it its turn engine and modules (`moves`, `view`,
+`score`, `render`, `choices`), and writes only what is its own: options, `reveals`,
+`phase_section`, `glossary`, `check_invariants`, and the capabilities it offers (`search`,
+`bot_kinds`, `has_secrets`). `to_act`, `legal_moves` and `apply` are the turn engine's own
+functions (`common.turns`), bound here directly.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from types import MappingProxyType, ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
 from common.botbase import Bot
+from common.compound import Compound, Marks
 from common.engine import (
     EngineError,
     GameConfig,
@@ -57,6 +59,7 @@ class PackageGame(Generic[S, M, V]):
         views: ModuleType,
         score: ModuleType,
         render: ModuleType,
+        choices: ModuleType,
         setup: Callable[[GameConfig, int], S],
         state: type[S],
     ) -> None:
@@ -68,6 +71,7 @@ class PackageGame(Generic[S, M, V]):
         self._views = views
         self._score = score
         self._render = render
+        self._choices = choices
         self._setup = setup
         self._state = state
 
@@ -119,6 +123,15 @@ class PackageGame(Generic[S, M, V]):
 
     def prompt(self, view: V, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def compound(self, view: V, lang: Lang) -> Compound | None:
+        found: Compound | None = self._choices.compound(view, lang)
+        return found
+
+    def compound_moves(
+        self, view: V, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[M, ...]:
+        return tuple(self._choices.compound_moves(view, compound, marks, lang))
 
     def points(self, view: V, seat: int) -> int | None:
         found: int | None = self._score.points(view, seat)

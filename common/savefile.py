@@ -17,14 +17,17 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     2 pick trader  # why: három áru eladásra # why-en: three goods to sell # public
     3 pick builder  # why: Építő: a Torony építése # why-en: Builder: builds the Tower
     4 pick builder  # hint
+    4 pay indigo_plant
+    4 pay coffee_roaster  # joined
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
 keep a computer seat's reason for its move (so a resumed game's log still shows it). What the
 other seats may read of it follows: `# public` (all of it), `# why-public:` /
 `# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15). `# hint`
-marks a move made after asking for a hint. `Table` tags are the table's own options, not the
-ruleset's: `hints` (may a seat ask for a hint).
+marks a move made after asking for a hint, and `# joined` a move made on one screen with the
+move above it (a compound choice, which undo takes back whole after a resume too). `Table` tags
+are the table's own options, not the ruleset's: `hints` (may a seat ask for a hint).
 """
 
 from __future__ import annotations
@@ -82,6 +85,8 @@ class MoveLine:
     """A computer seat's reason for the move, in both languages, with its public words."""
     hint: bool = False
     """The seat asked for a hint before this move (what was hinted is not kept)."""
+    joined: bool = False
+    """Made on one screen with the move above (a compound choice)."""
 
 
 @dataclass(slots=True)
@@ -166,6 +171,8 @@ def dumps(saved: SavedGame) -> str:
         comments = ["auto"] if m.auto else []
         if m.hint:
             comments.append("hint")
+        if m.joined:
+            comments.append("joined")
         if m.why is not None:
             comments += _why_comments(m.why)
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
@@ -208,9 +215,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     tags: dict[str, list[tuple[int, str]]] = {}
     moves: list[MoveLine] = []
     in_header = True
+    header_closed = False  # a blank line or a move after the tags: the header was written whole
     # Lines end at "\n" only: a name with another line separator (written before names
     # were checked) stays on its tag line, and the game still loads.
-    for number, raw in enumerate(text.split("\n"), start=1):
+    text_lines = text.split("\n")
+    if text_lines[-1] == "":
+        text_lines.pop()  # the newline that ends the last line opens no blank line
+    for number, raw in enumerate(text_lines, start=1):
         raw = raw.removesuffix("\r")
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
@@ -221,6 +232,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             continue
         content, _, comment = raw.partition("#")
         line = content.strip()
+        header_closed = header_closed or bool(tags)
         if not line:
             continue
         in_header = False
@@ -236,6 +248,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 line=number,
                 why=_why(comments),
                 hint="hint" in comments,
+                joined="joined" in comments,
             )
         )
 
@@ -258,10 +271,17 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         number, name = min(unknown)
         raise SaveFileError(path, number, f"unknown tag {name}")
     if "Result" not in tags:
-        # Result is the header's last tag: without it the file was cut short.
-        raise SaveFileError(
-            path, 0, 'incomplete: it stops before the [Result "..."] tag (the file was cut short?)'
-        )
+        if not header_closed:
+            # tarsas writes Result as the header's last tag: a file that ends among its tags
+            # without it was cut short.
+            raise SaveFileError(
+                path,
+                0,
+                'incomplete: it stops before the [Result "..."] tag (the file was cut short?)',
+            )
+        # A header closed by a blank line or a move but without Result was made by hand (a
+        # game cut at a move to study it): a game in progress (D-E-12).
+        tags["Result"] = [(0, UNFINISHED)]
     players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):

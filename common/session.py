@@ -35,6 +35,9 @@ class Played:
     hinted: bool = False
     """The seat asked for a hint before this move: noted in the log and the saved game,
     never what the hint was."""
+    joined: bool = False
+    """Made on one screen with the move before it (a compound choice: a payment of several
+    cards, a mayor placement): undo takes them back together."""
 
 
 class LogEntry(NamedTuple):
@@ -185,9 +188,15 @@ class Session:
     # -- changes ---------------------------------------------------------------------------
 
     def play(
-        self, move: Any, auto: bool = False, reason: Reason | None = None, hinted: bool = False
+        self,
+        move: Any,
+        auto: bool = False,
+        reason: Reason | None = None,
+        hinted: bool = False,
+        joined: bool = False,
     ) -> None:
-        """Apply a move of the seat on turn (IllegalMove when it is not legal).
+        """Apply a move of the seat on turn (IllegalMove when it is not legal); `joined`: the
+        move goes on a compound choice the seat's previous move began.
 
         A failed autosave raises SaveError after the move is made: the game goes on, the
         previous autosave stays intact, and the client shows the message.
@@ -195,8 +204,10 @@ class Session:
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
+        if joined and not self._may_join(seat):
+            raise EngineError("a joined move must follow a decision of the same seat")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason, hinted))
+        self.played.append(Played(seat, move, auto, reason, hinted, joined))
         self._autosave()
 
     def play_text(self, text: str, hinted: bool = False) -> Any:
@@ -222,12 +233,21 @@ class Session:
             raise failure
         return n
 
+    def _may_join(self, seat: int) -> bool:
+        """A move may join the last one when that was a decision of the same seat."""
+        return bool(self.played) and self.played[-1].seat == seat and not self.played[-1].auto
+
     def undo_point(self) -> tuple[int, int]:
-        """(index of the decision undo would take back, its seat); UndoRefused if none."""
+        """(index of the decision undo would take back, its seat); UndoRefused if none.
+
+        A compound choice is one decision: the point is the first of its joined moves.
+        """
         decisions = [i for i, p in enumerate(self.played) if not p.auto]
         if not decisions:
             raise UndoRefused("nothing", "nothing to undo")
         i = decisions[-1]
+        while self.played[i].joined:
+            i -= 1
         for j in range(i, len(self.played)):
             if self.game.reveals(self.states[j], self.states[j + 1]):
                 raise UndoRefused(
@@ -262,7 +282,14 @@ class Session:
             seats=list(self.seats),
             options={k: format_option(v) for k, v in self.config.options},
             moves=[
-                MoveLine(p.seat, self.game.move_text(p.move), p.auto, why=p.reason, hint=p.hinted)
+                MoveLine(
+                    p.seat,
+                    self.game.move_text(p.move),
+                    p.auto,
+                    why=p.reason,
+                    hint=p.hinted,
+                    joined=p.joined,
+                )
                 for p in self.played
             ],
             engine=common.__version__,
@@ -334,8 +361,15 @@ class Session:
                 raise ReplayDivergence(
                     path, m.line, "marked '# auto', but the seat had a choice here"
                 )
+            if m.joined and not session._may_join(seat):
+                # `# joined` decides what undo takes back after a resume: it must be possible.
+                raise ReplayDivergence(
+                    path,
+                    m.line,
+                    "marked '# joined', but the move before is no decision of this seat",
+                )
             session.states.append(game.apply(session.state, move))
-            session.played.append(Played(seat, move, m.auto, m.why, m.hint))
+            session.played.append(Played(seat, move, m.auto, m.why, m.hint, m.joined))
         return session
 
     @classmethod

@@ -10,13 +10,15 @@ so those rules live here, once, and neither client imports the other (ARCHITECTU
 - the viewer whose hand stays on screen while a computer seat moves;
 - undo plans: take back the last human decision, stepping back over the computer's moves;
 - what happened since a seat's last turn, shown when the curtain lifts;
-- hints: the strongest computer level's choice for the seat on turn, from its view only.
+- hints: the strongest computer level's choice for the seat on turn, from its view only;
+- compound choices: the single moves of one screen of marks, played in order as one decision.
 """
 
 from __future__ import annotations
 
 import copy
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +26,7 @@ from common import paths
 from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
 from common.engine import EngineError, GameDef, Lang, OptionValue, is_whole, shown
 from common.savefile import SeatInfo
-from common.session import LogEntry, Session
+from common.session import LogEntry, Session, UndoRefused
 
 DEFAULT_NAMES: dict[Lang, tuple[str, str]] = {
     "hu": ("{n}. játékos", "Gép {n}"),
@@ -257,3 +259,74 @@ def run_undo(session: Session, plan: UndoPlan) -> int:
     for _ in range(plan.steps):
         removed += session.undo(confirm_other_seat=True)
     return removed
+
+
+# -- compound choices --------------------------------------------------------------------------
+
+REFUSED: dict[Lang, str] = {
+    "hu": "Ez a lépés most nem szabályos: {move} — válassz újra.",
+    "en": "That step is not legal now: {move} — choose again.",
+}
+UNFINISHED: dict[Lang, str] = {
+    "hu": "A megjelölt lépések nem fejezik be a döntést — válassz újra.",
+    "en": "The marked steps leave the decision unfinished — choose again.",
+}
+
+
+def in_compound(session: Session, seat: int, step: str, lang: Lang) -> bool:
+    """Whether `seat` is on turn and still faces a compound decision of this step."""
+    if session.to_act() != seat:
+        return False
+    now = session.game.compound(session.view(seat), lang)
+    return now is not None and now.step == step
+
+
+@dataclass(frozen=True, slots=True)
+class CompoundRun:
+    refused: str | None = None
+    """Why the choice was not made, in the table's language (None: it was made)."""
+    save_failed: OSError | None = None
+    """The first autosave that failed meanwhile (the moves were made all the same)."""
+
+
+def play_compound(
+    session: Session, moves: Sequence[Any], lang: Lang, hinted: bool = False
+) -> CompoundRun:
+    """Play a compound choice's single moves (`GameDef.compound_moves`) as one decision.
+
+    The moves are played in order while the seat still faces that decision; where the engine
+    carried out the rest by itself (a forced payment or placement), the run stops there. The
+    moves after the first are `joined` to it, so undo takes them back together. A move the
+    rules refuse midway, or a run that leaves the decision unfinished, takes back what was
+    played and says why. `hinted`: the seat asked for a hint first (noted on the first move).
+    """
+    seat = session.to_act()
+    compound = None if seat is None else session.game.compound(session.view(seat), lang)
+    if seat is None or compound is None or not moves:
+        return CompoundRun(UNFINISHED[lang])
+    failure: OSError | None = None
+    refused: str | None = None
+    played = 0
+    for move in moves:
+        if played and not in_compound(session, seat, compound.step, lang):
+            break
+        if move not in session.legal():
+            view = session.view(seat)
+            refused = REFUSED[lang].format(move=session.game.describe(view, move, lang))
+            break
+        try:
+            session.play(move, hinted=hinted and not played, joined=played > 0)
+        except OSError as e:
+            failure = failure or e
+        played += 1
+    else:
+        if in_compound(session, seat, compound.step, lang):
+            refused = UNFINISHED[lang]
+    if refused is not None and played:
+        try:
+            session.undo(confirm_other_seat=True)
+        except UndoRefused:
+            pass  # something was revealed meanwhile: what was played stays, as if chosen singly
+        except OSError as e:
+            failure = failure or e
+    return CompoundRun(refused, failure)

@@ -14,7 +14,7 @@ from common.engine import (
     Searching,
 )
 from common.gamebase import PackageGame, check_rules_record
-from puertorico import data, moves, render, rules, score, validate
+from puertorico import choices, data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
 from puertorico.moves import Move
@@ -172,6 +172,7 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=new_game,
             state=State,
         )

@@ -247,6 +247,15 @@ EFFECT = {
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
 
+CHOICE = {
+    "title": "Mayor: place your pieces on the circles of your island and city.",
+    "windrose": "Windrose",
+    "windrose_detail": "only what no circle is left for",
+    "place_all": "Place every piece: while a circle is empty, none may stay in your hand or on "
+    "the windrose.",
+}
+"""The mayor editor's words (D-T-17); its columns are WORD["colonist"] and WORD["noble"]."""
+
 # -- what a choice does (puertorico/explain.py) -------------------------------------------------
 EXPLAIN = {
     "action_settler": "Everyone may take a face-up plantation for their island.",

@@ -255,6 +255,15 @@ EFFECT = {
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
 
+CHOICE = {
+    "title": "Polgármester: helyezd el a bábuidat a sziget és a város köreire.",
+    "windrose": "Szélrózsa",
+    "windrose_detail": "ide csak az kerül, ami már nem fér körre",
+    "place_all": "Helyezd el minden bábudat: amíg van üres kör, sem a kezedben, sem a szélrózsán "
+    "nem maradhat bábu.",
+}
+"""The mayor editor's words (D-T-17); its columns are WORD["colonist"] and WORD["noble"]."""
+
 # -- what a choice does (puertorico/explain.py) -------------------------------------------------
 EXPLAIN = {
     "action_settler": "Mindenki elvehet egy felcsapott ültetvényt a szigetére.",

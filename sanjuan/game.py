@@ -16,7 +16,7 @@ from common.engine import (
     Searching,
 )
 from common.gamebase import PackageGame, check_rules_record
-from sanjuan import data, moves, render, rules, score, validate
+from sanjuan import choices, data, moves, render, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
 from sanjuan.moves import Move
@@ -214,6 +214,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
             views=views,
             score=score,
             render=render,
+            choices=choices,
             setup=partial(new_game, ruleset=ruleset),
             state=State,
         )

@@ -253,6 +253,17 @@ EVENT_EFFECT = {
 }
 """One line per event for the glossary (rules_hu AN-8)."""
 
+CHOICE = {
+    "pay": "pay",
+    "discard": "discard",
+    "keep": "keep",
+    "bank": "to the Bank",
+    "good": "Good: {building}",
+    "good_detail": "{market}: worth 1 card",
+    "goods_limit": "{market}: at most {n} goods for this build.",
+}
+"""The compound editor's words: a column is what a mark does to a card (D-T-17)."""
+
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {
     "action_builder": "Everyone may build one building, the chooser first.",

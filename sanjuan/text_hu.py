@@ -253,6 +253,17 @@ EVENT_EFFECT = {
 }
 """One line per event for the glossary (rules_hu AN-8)."""
 
+CHOICE = {
+    "pay": "fizet",
+    "discard": "eldob",
+    "keep": "megtart",
+    "bank": "a Bank alá",
+    "good": "Áru: {building}",
+    "good_detail": "{market}: 1 lapot ér",
+    "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
+}
+"""The compound editor's words: a column is what a mark does to a card (D-T-17)."""
+
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
 EXPLAIN = {
     "action_builder": "Mindenki építhet egy épületet, a választótól kezdve.",

@@ -24,12 +24,14 @@ from textual.widgets.option_list import Option
 
 from common import rules_text, table_control
 from common.bots import Reason, kind_name, reason_of
-from common.engine import Lang
+from common.compound import Compound, summary
+from common.engine import IllegalMove, Lang
 from common.files import error_text
 from common.regions import Regions
 from common.session import Session, UndoRefused
 from common.table_control import HINT_LEVEL
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
+from common.tui.editor import SYMBOLS, CompoundEditor, fit_prompt
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of
 from common.tui.logview import log_entries, log_line, log_table
@@ -46,6 +48,8 @@ NOTICE_SECONDS = 5.0
 """How long the table shows where the game is saved when it opens."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
+PROMPT_ROWS = 2
+"""The prompt's most rows (the question; in the editor also the marks against what is needed)."""
 NEWS_TWO_LINES_FROM = 30
 """Terminal rows from which the news (below `WIDE` columns) shows two log lines, not one."""
 SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
@@ -169,7 +173,6 @@ class TableScreen(Screen[None]):
     }
     TableScreen #prompt {
         height: auto;
-        max-height: 2;
         padding: 0 1;
         background: $primary-background;
     }
@@ -196,6 +199,15 @@ class TableScreen(Screen[None]):
         color: $text-muted;
     }
     TableScreen.-compact #side {
+        display: none;
+    }
+    TableScreen #editor {
+        display: none;
+    }
+    TableScreen.-editing #editor {
+        display: block;
+    }
+    TableScreen.-editing #moves {
         display: none;
     }
     TableScreen.-compact #log {
@@ -254,6 +266,8 @@ class TableScreen(Screen[None]):
         self._digit_timer: Timer | None = None
         self._over_shown = False
         self._prompt_line = Text()
+        self._question = Text()
+        """The prompt of the decision on screen, as the list of moves shows it."""
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
         self._bindings.bind("u", "undo", t(lang, "key_undo"))
@@ -268,6 +282,11 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = None
         """Whose table is drawn: its scroll position is kept while the same seat looks on."""
         self._has_glance = False
+        self._compound: Compound | None = None
+        """The decision on screen as one screen of marks (None: a plain single choice)."""
+        self._list_seats: set[int] = set()
+        """Seats that asked for the plain list instead of the editor (Esc)."""
+        self._bindings.bind("escape", "editor", t(lang, "key_editor"), key_display="Esc")
         self._news_lines = 2
 
     # -- plumbing --------------------------------------------------------------------------
@@ -311,6 +330,7 @@ class TableScreen(Screen[None]):
             yield Static(id="own-view")
         yield Static(id="prompt")
         yield OptionList(id="moves")
+        yield CompoundEditor(self.tapp.ui_lang, id="editor")
         yield Static(id="explain")
         yield Footer()
 
@@ -318,7 +338,7 @@ class TableScreen(Screen[None]):
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
         self.query_one("#explain-side", Static).border_title = t(self.lang, "explain_title")
         self._layout(self.app.size.width, self.app.size.height)
-        self.query_one("#moves", OptionList).focus()
+        self._choices().focus()
         if self._notice:
             self.show_notice(self._notice)
         self.advance()
@@ -337,6 +357,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self, event: Resize) -> None:
         self._layout(event.size.width, event.size.height)
+        self.call_after_refresh(self.on_compound_editor_changed)
 
     def on_board_scroll_resized(self) -> None:
         self._fit_glance()
@@ -347,8 +368,10 @@ class TableScreen(Screen[None]):
         self.set_class(compact, "-compact")
         self.query_one("#side").styles.width = "1fr" if compact else LOG_WIDTH
         budget = Budget.for_height(height)
+        self.query_one("#prompt").styles.max_height = PROMPT_ROWS
         self.query_one("#own").styles.max_height = budget.own
         self.query_one("#moves").styles.max_height = budget.moves
+        self.query_one("#editor").styles.max_height = budget.moves
         self._news_lines = budget.news
 
     def _active(self) -> bool:
@@ -401,7 +424,7 @@ class TableScreen(Screen[None]):
         self.on_screen = seat
         self._show(seat)
         self._show_since(seat)
-        self.query_one("#moves", OptionList).focus()
+        self._choices().focus()
 
     def _bot_move(self, seat: int) -> None:
         session = self.session
@@ -510,7 +533,7 @@ class TableScreen(Screen[None]):
             line = Text()
             line.append(names[seat], style="bold")
             line.append(": " + game.prompt(seat_view, lang))
-            self._prompt_line = line
+            self._prompt_line = self._question = line
             prompt.update(line)
             self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
             self._labels = []
@@ -524,6 +547,7 @@ class TableScreen(Screen[None]):
                 for i in range(len(self._labels))
             )
             moves.highlighted = 0
+            self._compound = game.compound(seat_view, lang)
             self._show_explanation(0)
             if self._hint_state is session.state:
                 self._mark_hint()
@@ -533,11 +557,13 @@ class TableScreen(Screen[None]):
             self._explained = []
             self._show_explanation(None)
             self._shown_at = -1
+            self._compound = None
             if seat is not None and not blank:
                 prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
             else:
                 prompt.update("")
             moves.clear_options()
+        self._show_editor(seat)
         # Anchored, the log is laid out at its end from the first frame (scrolling after the
         # refresh showed round 1 for a frame whenever the log filled again after a curtain).
         self.query_one("#log", VerticalScroll).anchor()
@@ -622,6 +648,115 @@ class TableScreen(Screen[None]):
         self._play(self._legal[index], hinted=self._hint_state is session.state)
         self.advance()
 
+    # -- a compound choice: one screen of marks ------------------------------------------------
+
+    def _editing(self) -> bool:
+        return self.has_class("-editing")
+
+    def _choices(self) -> OptionList:
+        """The widget the player chooses with now: the editor or the list of moves."""
+        return self.query_one("#editor" if self._editing() else "#moves", OptionList)
+
+    def _wants_editor(self, seat: int | None) -> bool:
+        """The decision is compound and the seat has not asked for the list."""
+        return self._compound is not None and seat not in self._list_seats
+
+    def _show_editor(self, seat: int | None) -> None:
+        """The editor in the list's place while the decision is compound and the seat has not
+        asked for the list."""
+        compound = self._compound
+        editing = self._wants_editor(seat)
+        self.set_class(editing, "-editing")
+        if compound is not None and editing:
+            self.query_one("#editor", CompoundEditor).show(compound)
+        self._show_explanation(self.query_one("#moves", OptionList).highlighted)
+        self.refresh_bindings()
+        self.call_after_refresh(self._focus_choices)
+
+    def _focus_choices(self) -> None:
+        """Focus the editor or the list, once the class that shows one of them has taken
+        effect (a hidden widget takes no focus), unless the player is reading the log."""
+        if not self.query_one("#log").has_focus:
+            self._choices().focus()
+
+    def on_compound_editor_changed(self) -> None:
+        """The prompt: the question, the marks against what is needed, the column marked."""
+        editor = self.query_one("#editor", CompoundEditor)
+        compound = editor.compound
+        seat = self.on_screen
+        if compound is None or seat is None or not self._editing():
+            return
+        question = Text()
+        question.append(self.names[seat], style="bold")
+        question.append(f": {compound.title}")
+        fits = compound.fits(editor.marks)
+        status = Text(
+            summary(compound, editor.marks, self.lang), style="green" if fits else "yellow"
+        )
+        if len(compound.columns) > 1:
+            marking = f"{SYMBOLS[editor.column]} {compound.columns[editor.column]}"
+            status.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
+        if fits:
+            status.append(f" · {t(self.lang, 'editor_ready')}", style="bold")
+        prompt = self.query_one("#prompt", Static)
+        width = prompt.content_size.width or self.app.size.width - 2
+        # Two columns: the counts and the column marked always get a line of their own.
+        line = fit_prompt(
+            question, status, width, PROMPT_ROWS, self.app.console, len(compound.columns) > 1
+        )
+        self._prompt_line = line
+        prompt.update(line)
+
+    def on_compound_editor_confirmed(self, event: CompoundEditor.Confirmed) -> None:
+        """Play the marked choice as its single moves, one decision for undo."""
+        session = self.session
+        seat = session.to_act()
+        compound = self._compound
+        if (
+            compound is None
+            or seat is None
+            or seat != self.on_screen
+            or len(session.played) != self._shown_at
+            or not self._active()
+        ):
+            return
+        try:
+            moves = session.game.compound_moves(
+                session.view(seat), compound, event.marks, self.lang
+            )
+        except IllegalMove as e:
+            self.notify(str(e), severity="warning")
+            return
+        hinted = self._hint_state is session.state
+        run = table_control.play_compound(session, moves, self.lang, hinted=hinted)
+        if run.save_failed is not None:
+            self.notify(
+                t(self.lang, "autosave_failed", error=run.save_failed),
+                severity="error",
+                markup=False,
+            )
+        if run.refused is not None:
+            self.notify(run.refused, severity="warning")
+        self.advance()
+
+    def on_compound_editor_to_list(self) -> None:
+        if self.on_screen is not None:
+            self._list_seats.add(self.on_screen)
+            self._show_editor(self.on_screen)
+            self._prompt_line = self._question
+            self.query_one("#prompt", Static).update(self._question)
+
+    def action_editor(self) -> None:
+        """Esc on the list: back to the editor for this and later compound choices."""
+        if self._compound is not None and self.on_screen is not None:
+            self._list_seats.discard(self.on_screen)
+            self._show_editor(self.on_screen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "editor":
+            return self._compound is not None and not self._editing()
+        return True
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "moves":
             self._show_explanation(event.option_index)
@@ -632,6 +767,11 @@ class TableScreen(Screen[None]):
         hinted move's reason first."""
         words = None
         hinted = False
+        editing = self._wants_editor(self.on_screen)
+        if editing:
+            # The editor's rows carry their own notes; only a hint is shown, naming its move.
+            current = self._hint is not None and self._hint_state is self.session.state
+            index = self._hint.index if current and self._hint is not None else None
         if index is not None and 0 <= index < len(self._explained):
             words = self._explained[index]
             hint = self._hint
@@ -641,6 +781,10 @@ class TableScreen(Screen[None]):
                 title = t(self.lang, "hint_title", level=kind_name(HINT_LEVEL.id, self.lang))
                 why = self._hint_reason()
                 words = " · ".join(w for w in (f"{title}: {why}" if why else title, words) if w)
+            if editing:
+                seat_view = self.session.view(self.on_screen)
+                move = self.session.game.describe(seat_view, self._legal[index], self.lang)
+                words = f"{move} — {words}"
         self.set_class(hinted, "-hinted")
         self.set_class(words is not None, "-explained")
         side = self.query_one("#explain-side", Static)
@@ -732,7 +876,7 @@ class TableScreen(Screen[None]):
 
     def action_digit(self, digit: int) -> None:
         count = len(self._legal)
-        if not count:
+        if not count or self._editing():
             return
         if self._digits:
             number = int(self._digits + str(digit))
@@ -799,7 +943,7 @@ class TableScreen(Screen[None]):
             return
         log = self.query_one("#log", VerticalScroll)
         if log.has_focus:
-            self.query_one("#moves", OptionList).focus()
+            self._choices().focus()
         else:
             log.focus()
 

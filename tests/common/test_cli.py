@@ -594,6 +594,20 @@ def test_a_file_cut_right_after_a_header_tag_is_incomplete(capsys, tmp_path, gam
     )
 
 
+def test_a_hand_cut_game_without_result_is_a_game_in_progress(capsys, tmp_path, game4):
+    """A header closed by a blank line but without Result was made by hand (a game cut at a
+    move to study it, as `../shared/tools/screens.py` does): it verifies and resumes as
+    unfinished (D-E-12); only a file that ends among its tags is cut short."""
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    header = [line for line in lines if line.startswith("[") and not line.startswith("[Result")]
+    moves = [line for line in lines if line and not line.startswith("[")][:40]
+    cut = tmp_path / "study.tarsas"
+    cut.write_text("\n".join([*header, "", *moves]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", cut, "--verify")
+    assert code == 0 and "40 moves verified; result *" in out and not err
+    assert Session.from_saved(savefile.read(cut)).over is False
+
+
 def test_result_text_of_the_replay_matches_the_file(game4):
     saved = savefile.read(game4)
     assert result_text(Session.from_saved(saved).outcome()) == saved.result

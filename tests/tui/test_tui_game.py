@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Input
 from tui_kit import (
     SAN_JUAN,
+    decide,
     hand_names,
     new_session,
     press_until,
@@ -99,7 +100,7 @@ def test_the_curtain_never_shows_the_previous_hand() -> None:
                 assert seat is not None
                 # The seat on turn does see its own hand.
                 assert f"Kéz ({session.seats[seat].name})" in screen_text(app)
-                await pilot.press("1")
+                await decide(pilot)
             await pilot.pause()
 
     run(app, (120, 40), script)
@@ -126,7 +127,7 @@ def test_after_a_curtain_the_log_opens_at_its_newest_lines(
         def late_curtain() -> bool:
             return len(session.played) >= 60 and screen_name(app) == "CurtainScreen"
 
-        await press_until(pilot, app, ["1"], late_curtain, 400)
+        await press_until(pilot, app, ["enter"], late_curtain, 400)
         monkeypatch.setattr(TarsasApp, "_display", spy)
         await pilot.press("enter")
         for _ in range(6):
@@ -145,7 +146,7 @@ def test_one_human_gets_no_curtain_and_open_hands_none_either() -> None:
         async def script(pilot: Pilot[None], app: TarsasApp = app) -> None:
             for _ in range(12):
                 assert screen_name(app) == "TableScreen"
-                await pilot.press("1")
+                await decide(pilot)
                 await pilot.pause()
 
         run(app, (100, 30), script)
@@ -258,7 +259,7 @@ def test_every_registered_game_opens_at_the_table(game_id: str) -> None:
 
     async def script(pilot: Pilot[None]) -> None:
         for _ in range(5):
-            await pilot.press("1")
+            await decide(pilot)
             await pilot.pause()
         seen.append(screen_name(app))
         await pilot.press("question_mark")
@@ -287,7 +288,7 @@ def test_computer_seats_think_in_a_thread_and_their_reasons_reach_the_log() -> N
                 await pilot.pause(0.05)
             if session.to_act() is None:
                 break
-            await pilot.press("1")
+            await decide(pilot)
             await pilot.pause(0.1)
         logged.extend(e.reason for e in session.log(1, "hu") if e.seat == 1)
 

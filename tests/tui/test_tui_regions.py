@@ -16,7 +16,14 @@ from common.bots import RandomBot
 from common.registry import all_games
 from common.tui.table import BoardScroll
 
-ALWAYS = ("#status", "#own", "#prompt", "#moves")
+ALWAYS = ("#status", "#own", "#prompt", "#choice")
+"""#choice: the list of moves, or the compound editor in its place (issue 16)."""
+
+
+def choice(screen: Widget) -> OptionList:
+    """The list of moves, or the compound editor where the decision is one screen of marks."""
+    editor = screen.query_one("#editor", OptionList)
+    return editor if editor.display else screen.query_one("#moves", OptionList)
 
 
 def fully_on_screen(widget: Widget, screen: Region) -> bool:
@@ -33,12 +40,12 @@ def test_status_own_panel_and_choice_are_on_screen_at_80x24(spot: Spot) -> None:
         screen = app.screen
         whole = screen.region
         for selector in ALWAYS:
-            widget = screen.query_one(selector)
+            widget = choice(screen) if selector == "#choice" else screen.query_one(selector)
             if selector == "#own" and not widget.display:
                 continue  # a game without an own panel yet (the stopgap adapters)
             assert fully_on_screen(widget, whole), (selector, widget.region)
             checked.append(selector)
-        moves = screen.query_one("#moves", OptionList)
+        moves = choice(screen)
         assert moves.option_count > 0 and moves.highlighted == 0
         # The choice list shows at least the first moves, however many there are.
         assert moves.region.height >= min(moves.option_count, 4)
@@ -46,7 +53,7 @@ def test_status_own_panel_and_choice_are_on_screen_at_80x24(spot: Spot) -> None:
         assert board.region.height >= 6, "the board keeps rows between status and choice"
 
     run(app, (80, 24), script)
-    assert {"#status", "#prompt", "#moves"} <= set(checked)
+    assert {"#status", "#prompt", "#choice"} <= set(checked)
 
 
 def test_page_keys_scroll_the_board_and_leave_the_choice_alone() -> None:
@@ -56,7 +63,8 @@ def test_page_keys_scroll_the_board_and_leave_the_choice_alone() -> None:
 
     async def script(pilot: Pilot[None]) -> None:
         board = app.screen.query_one("#board", BoardScroll)
-        moves = app.screen.query_one("#moves", OptionList)
+        moves = choice(app.screen)
+        assert moves.option_count > 1
         assert board.max_scroll_y > 0, "a 4-player table is taller than 80×24"
         await pilot.press("down")
         chosen = moves.highlighted

@@ -8,6 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_kit import (
+    decide,
     new_session,
     press_until,
     run,
@@ -49,7 +50,7 @@ def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> N
             if len(done) == 2:
                 return
             count, before = len(session.played), session.state
-            await pilot.press("1")
+            await decide(pilot)
             await pilot.pause()
             if session.over:
                 return
@@ -87,7 +88,7 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         marks: list[tuple[int, object]] = []
         while session.to_act() == 0:
             marks.append((len(session.played), session.state))
-            await pilot.press("1")
+            await decide(pilot)
             await pilot.pause()
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
@@ -123,7 +124,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     seen: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        await press_until(pilot, app, ["1"], lambda: len(session.played) >= 12, 40)
+        await press_until(pilot, app, ["1", "enter"], lambda: len(session.played) >= 12, 40)
         await pilot.press("s")
         await pilot.pause()
         assert screen_name(app) == "SaveScreen"
@@ -174,7 +175,7 @@ def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(tmp_path
     seen: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        await press_until(pilot, app, ["1"], lambda: len(session.played) >= 4, 20)
+        await press_until(pilot, app, ["enter"], lambda: len(session.played) >= 4, 20)
         await pilot.press("s")
         await pilot.pause()
         app.screen.query_one(Input).value = str(target)
@@ -183,7 +184,7 @@ def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(tmp_path
         seen.append(await wait_for_text(pilot, app, "Nem sikerült menteni"))
         assert screen_name(app) == "TableScreen"
         count = len(session.played)
-        await press_until(pilot, app, ["1"], lambda: len(session.played) > count, 20)
+        await press_until(pilot, app, ["enter"], lambda: len(session.played) > count, 20)
 
     run(app, (120, 40), script)
     # In the table's language, the operating system's reason (ENOTDIR) too (D-T-16).
@@ -203,7 +204,7 @@ def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
         await pilot.press("enter")  # Anita's curtain
         while True:
             count, state = len(session.played), session.state
-            await pilot.press("1")
+            await decide(pilot)
             await pilot.pause()
             if session.to_act() != 0:
                 break

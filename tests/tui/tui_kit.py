@@ -80,6 +80,13 @@ def hand_names(session: Session, seat: int, lang: Lang = "hu") -> list[str]:
     return [building[card] for card in hand]
 
 
+async def decide(pilot: Pilot[None]) -> None:
+    """Make the decision on screen with Enter: the highlighted (first) move of the list, also
+    of ten moves or more where "1" waits for a second digit, or the compound editor's first
+    filling."""
+    await pilot.press("enter")
+
+
 async def press_until(
     pilot: Pilot[None], app: TarsasApp, keys: Sequence[str], done: Callable[[], bool], limit: int
 ) -> int:
