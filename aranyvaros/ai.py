@@ -33,7 +33,7 @@ from aranyvaros.moves import (
 from aranyvaros.rules import frontier, open_for
 from aranyvaros.view import SeatView
 from common import rng
-from common.bots import Reason
+from common.botbase import Reason
 from common.plural import plural
 
 # ---------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Final
 from aranyvaros import data, render
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.moves import DISCARD, PAY, PAY_PAIR, Move
-from aranyvaros.rules import jokers_allowed
+from aranyvaros.rules.board import jokers_allowed
 from aranyvaros.view import SeatView
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import Lang

@@ -9,13 +9,17 @@ and resumed exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aranyvaros import data
+from aranyvaros.moves import Move
 from common import rng
 from common.engine import GameConfig
+from common.records import quick
+from common.turns import clockwise_from
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The config flattened into fields the hot path reads without lookups (rulings §14)."""
@@ -45,6 +49,7 @@ class Rules:
         )
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Player:
     hand: tuple[int, ...]
@@ -64,6 +69,7 @@ class Player:
     """Could build nowhere any more (R-AV-47); ends the game and loses (R-AV-48)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Turn:
     """What the seat on turn still has to do.
@@ -81,7 +87,16 @@ class Turn:
     """Houses built in this turn."""
     started: bool = False
 
+    def done(self) -> Turn:
+        """The turn with its current step finished."""
+        return Turn(self.todo[1:], self.place, self.owed, self.built, True)
 
+
+IDLE = Turn()
+"""Nobody's turn has started (records are immutable: one instance serves every state)."""
+
+
+@quick
 @dataclass(frozen=True, slots=True)
 class State:
     rules: Rules
@@ -126,10 +141,8 @@ class State:
     """Letters each seat won in the latest scoring phase (public, R-AV-54)."""
     end: tuple[str, ...] = ()
     """End reasons triggered so far (R-AV-49)."""
-
-
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The legal moves, carried along by the turn engine (not part of the position)."""
 
 
 def new_game(config: GameConfig, seed: int) -> State:
@@ -176,7 +189,7 @@ def new_game(config: GameConfig, seed: int) -> State:
         start=start,
         phase="setup",
         queue=(),
-        turn=Turn(),
+        turn=IDLE,
         players=players,
         draw=draw,
         discard=(0,) * len(data.TERRAINS),

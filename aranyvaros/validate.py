@@ -66,7 +66,7 @@ def check_position(state: State) -> None:
 
 
 def _check_turn(state: State, n: int) -> None:
-    """The turn structure between two decisions (what `rules._advance` leaves behind)."""
+    """The turn structure between two decisions (what the turn engine leaves behind)."""
     t = state.turn
     queue = state.queue
     assert all(0 <= s < n for s in queue), "a seat in the queue that does not exist"

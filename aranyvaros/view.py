@@ -14,8 +14,10 @@ from aranyvaros.rules import step as current_step
 from aranyvaros.rules import to_act
 from aranyvaros.state import Player, Rules, State, Turn
 from common import rng
+from common.records import quick
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
@@ -38,6 +40,7 @@ class PlayerView:
     stuck: bool
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: int | None

@@ -3,78 +3,44 @@
 Every game offers the same ladder (`standard_bots`): `random` (the baseline for playouts and
 benchmarks), its own `heuristic` player, and the generic `search` bot (ISMCTS, `common.search`)
 that uses the heuristic to order moves and to play its rollouts. The difficulty levels a player
-picks at the table are names for a kind and a budget (`LEVELS`).
+picks at the table are names for a kind and a budget (`LEVELS`). What a bot is
+(`Bot`, `Heuristic`, `Reason`) is defined in `common.botbase`, which the search builds on too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from common import rng
-from common.engine import EngineError, GameDef, Lang
+from common.botbase import Bot, Heuristic, Reason, reason_of
+from common.engine import EngineError, GameDef
+from common.search import SearchBot
 
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a bot chose its last move, in a few words, for the log ("a Könyvtár miatt dupla
-    privilégium").
-
-    `hu`/`en` is the whole reason: the mover's own log, the saved game and `replay --as` that
-    seat show it. Every other reader gets `public_hu`/`public_en`, words built only from what
-    every seat sees ("" when nothing can be said), so a reason never reveals a hand. A bot
-    leaves them empty unless it knows better; `tests/common/test_reasons.py` proves each
-    game's public words unchanged when everything hidden from the reader is reshuffled.
-    """
-
-    hu: str
-    en: str
-    public_hu: str = ""
-    public_en: str = ""
-
-    def for_everyone(self) -> Reason:
-        """This reason, marked as using only what every seat sees."""
-        return replace(self, public_hu=self.hu, public_en=self.en)
-
-    def text(self, lang: Lang, public: bool) -> str:
-        """The words for a reader: the whole reason, or (`public`) what others may read."""
-        if public:
-            return self.public_hu if lang == "hu" else self.public_en
-        return self.hu if lang == "hu" else self.en
-
-
-class Bot(Protocol):
-    kind: str
-
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any: ...
-
-
-class Heuristic(Protocol):
-    """A game's rule-of-thumb player: scores every legal move from its seat's view.
-
-    `choose` plays a best-scoring move and leaves `reason` set for the log; `scores` is what
-    the search bot uses to order and prune moves.
-    """
-
-    kind: str
-    reason: Reason | None
-
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any: ...
-
-    def scores(self, view: Any, legal: tuple[Any, ...]) -> Sequence[float]: ...
-
-
-def reason_of(bot: Any) -> Reason | None:
-    """The reason a bot left for its last choice, if it gives reasons."""
-    reason = getattr(bot, "reason", None)
-    return reason if isinstance(reason, Reason) else None
+__all__ = [
+    "BOT_KINDS",
+    "LEVELS",
+    "Bot",
+    "Heuristic",
+    "Level",
+    "RandomBot",
+    "Reason",
+    "bot_seed",
+    "default_kind",
+    "kind_name",
+    "make_bot",
+    "reason_of",
+    "standard_bots",
+    "table_kinds",
+]
 
 
 class RandomBot:
     """Uniform over the legal moves, from its own seeded generator (reproducible)."""
 
     kind = "random"
+    reason: Reason | None = None
 
     def __init__(self, seed: int) -> None:
         self._rng = rng.seed_state(seed)
@@ -112,22 +78,24 @@ SEARCH = LEVELS[1]
 
 
 def standard_bots(
-    game: GameDef,
+    game: GameDef[Any, Any, Any],
     heuristic: Callable[[int], Heuristic],
     focus: Callable[[tuple[Any, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
+    iteration_scale: float = 1.0,
 ) -> dict[str, Callable[[int], Bot]]:
     """The bot kinds every game offers, given its heuristic player. A game whose decisions are
     many and cheap may `focus` the search on the ones that matter and look further ahead
-    (`rollout_scale` times the level's rollout length)."""
-    from common.search import SearchBot  # the search module imports this one
+    (`rollout_scale` times the level's rollout length); a game whose rollouts run faster than
+    the levels were set for samples more futures in the same time (`iteration_scale` times
+    the level's iterations, D-B-16)."""
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(
             seed,
             game,
             heuristic,
-            iterations=level.iterations,
+            iterations=round(level.iterations * iteration_scale),
             rollout_moves=round(level.rollout_moves * rollout_scale),
             seconds=level.seconds,
             focus=focus,
@@ -155,26 +123,27 @@ def kind_name(kind: str, lang: str) -> str:
     return hu if lang == "hu" else en
 
 
-def table_kinds(game: GameDef) -> list[str]:
+def table_kinds(game: GameDef[Any, Any, Any]) -> list[str]:
     """The computer players the table offers for a game: its difficulty levels, then the
     plain kinds (random for testing), each once."""
-    kinds = [*BOT_KINDS, *getattr(game, "bot_kinds", {})]
+    kinds = [*BOT_KINDS, *game.bot_kinds]
     levels = [level.id for level in LEVELS if level.id in kinds]
     return levels + [k for k in dict.fromkeys(kinds) if k not in levels]
 
 
-def default_kind(game: GameDef) -> str:
+def default_kind(game: GameDef[Any, Any, Any]) -> str:
     """The default computer player of a game: Medium where the game has levels."""
-    return DEFAULT_KIND if DEFAULT_KIND in getattr(game, "bot_kinds", {}) else "random"
+    return DEFAULT_KIND if DEFAULT_KIND in game.bot_kinds else "random"
 
 
-def make_bot(kind: str, seed: int, game: GameDef | None = None) -> Bot:
+def make_bot(kind: str, seed: int, game: GameDef[Any, Any, Any] | None = None) -> Bot:
     """A bot of this kind: a generic one, or one the game brings (`GameDef.bot_kinds`).
 
     An unknown kind is a clear error listing the kinds there are.
     """
     kinds: dict[str, Callable[[int], Bot]] = dict(BOT_KINDS)
-    kinds.update(getattr(game, "bot_kinds", {}))
+    if game is not None:
+        kinds.update(game.bot_kinds)
     if kind not in kinds:
         raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(kinds))}")
     return kinds[kind](seed)

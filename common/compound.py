@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from common.engine import IllegalMove, Lang
+from common.botbase import Lang
+from common.errors import IllegalMove
 
 Marks = tuple[tuple[int, ...], ...]
 """marks[row][column]: how many marks the player has put on that row in that column."""

@@ -7,9 +7,20 @@ only ever talk to a game through this protocol, so adding a game never touches t
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol
+
+from typing_extensions import TypeVar
+
+from common.botbase import Bot
+from common.botbase import Lang as Lang
+from common.errors import AmbiguousNotation as AmbiguousNotation
+from common.errors import EngineError as EngineError
+from common.errors import IllegalMove as IllegalMove
+from common.errors import InvalidNotation as InvalidNotation
+from common.errors import NoDecision as NoDecision
+from common.errors import OptionError as OptionError
 
 if TYPE_CHECKING:
     from common.compound import Compound, Marks
@@ -19,57 +30,11 @@ Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
 
 OptionValue = bool | int | str
-Lang = Literal["hu", "en"]
-
-
-class EngineError(ValueError):
-    """Base of every error a client may show to a user as one clear line.
-
-    `str()` is the English line (the CLI's, the logs'); an error a Hungarian table can meet
-    also carries its Hungarian line (`hu`), and `text(lang)` is the line in the table's
-    language (English where no Hungarian was given)."""
-
-    def __init__(self, message: str = "", hu: str | None = None) -> None:
-        super().__init__(message)
-        self.hu = hu
-
-    def text(self, lang: Lang) -> str:
-        return self.hu if lang == "hu" and self.hu is not None else str(self)
-
-
-class IllegalMove(EngineError):
-    """A well-formed move that the rules do not allow in this position."""
-
-
-class InvalidNotation(EngineError):
-    """Text that is not a move of this game at all."""
-
-
-class AmbiguousNotation(EngineError):
-    """An abbreviation that matches more than one legal move (`matches`, in legal order)."""
-
-    def __init__(self, message: str, matches: Sequence[Any] = ()) -> None:
-        super().__init__(message)
-        self.matches = tuple(matches)
-
-
-class OptionError(EngineError):
-    """An unknown option, or a value the option does not take."""
-
-
-class NoDecision(EngineError):
-    """The automatic steps after a move never reach a decision: a broken position."""
 
 
 AUTO_STEP_LIMIT = 100_000
-"""Far more automatic steps than any real position runs between two decisions."""
-
-
-def auto_steps(limit: int = AUTO_STEP_LIMIT) -> Iterator[int]:
-    """Counts the automatic steps of one `apply` (`next()` once per step): a hand-made
-    position whose steps go round for ever is an error, never a hang."""
-    yield from range(limit)
-    raise NoDecision("the automatic steps of this position never reach a decision")
+"""Far more automatic steps than any real position runs between two decisions: the turn
+engine (`common.turns`) stops a hand-made position that goes round for ever with NoDecision."""
 
 
 MAX_DIGITS = 20
@@ -319,8 +284,29 @@ def _word_tails(sentence: str) -> list[str]:
     return [" ".join(words[i:]) for i in range(len(words))]
 
 
-class GameDef(Protocol):
-    """What the registry holds for each game (see ARCHITECTURE §2)."""
+S = TypeVar("S", default=Any)
+"""A game's state type (a bare `GameDef` is `GameDef[Any, Any, Any]`: any game)."""
+M = TypeVar("M", default=Any)
+"""A game's move type."""
+V = TypeVar("V", default=Any)
+"""A game's view type (what one seat, or the public table, may see)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Searching(Generic[S, V]):
+    """What a game offers the search bot (`common.search`): a full state consistent with one
+    seat's view, its hidden cards dealt at random from `seed` (the bot never reads the real
+    state), and each seat's share of a win in an unfinished game (cut-off rollouts)."""
+
+    sample_state: Callable[[V, int], S]
+    evaluate: Callable[[S], tuple[float, ...]]
+
+
+class GameDef(Protocol[S, M, V]):
+    """What the registry holds for each game (see ARCHITECTURE §2), typed by the game's state,
+    move and view, so mypy checks each game's conformance. Every member is declared here,
+    optional capabilities included: `search` (None: no search bot), `bot_kinds` (empty: only
+    the generic ones), `has_secrets`."""
 
     id: str
     name_hu: str
@@ -328,78 +314,86 @@ class GameDef(Protocol):
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
     rules_file: str
+    bot_kinds: Mapping[str, Callable[[int], Bot]]
+    """Computer players the game brings, by kind (the generic `random` is always there)."""
+    search: Searching[S, V] | None
+    """What the search bot needs; None when the game cannot sample hidden cards."""
 
     def config(
         self, players: int, options: Mapping[str, OptionValue] | None = None
     ) -> GameConfig: ...
 
-    def new_game(self, config: GameConfig, seed: int) -> Any: ...
+    def has_secrets(self, config: GameConfig) -> bool:
+        """Whether any seat holds private information under these options (curtains)."""
+        ...
 
-    def to_act(self, state: Any) -> Seat | None: ...
+    def new_game(self, config: GameConfig, seed: int) -> S: ...
 
-    def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
+    def to_act(self, state: S) -> Seat | None: ...
 
-    def apply(self, state: Any, move: Any) -> Any: ...
+    def legal_moves(self, state: S) -> tuple[M, ...]: ...
 
-    def view(self, state: Any, seat: Seat | None) -> Any: ...
+    def apply(self, state: S, move: M) -> S: ...
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def view(self, state: S, seat: Seat | None) -> V: ...
 
-    def move_text(self, move: Any) -> str: ...
+    def outcome(self, state: S) -> Outcome | None: ...
 
-    def parse_move(self, state: Any, text: str) -> Any: ...
+    def move_text(self, move: M) -> str: ...
 
-    def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
+    def parse_move(self, state: S, text: str) -> M: ...
 
-    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+    def describe(self, view: V, move: M, lang: Lang) -> str: ...
+
+    def aftermath(self, before: V, after: V, move: M, lang: Lang) -> str:
         """What `move` turned up by chance that its sentence could not say beforehand (the
         cards of a reveal), worded from the reader's views `before` and `after` the move; ""
         for most moves. The log puts it after the move's sentence."""
         ...
 
-    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+    def explain(self, view: V, move: M, lang: Lang) -> str | None:
         """What choosing `move` does for the seat on turn, from `view` only: a role's action
         and privilege, a building's effect and its price worked out, … (issue 16). None when
         the move's own sentence says it all. Shown beside the move, never logged."""
         ...
 
-    def points(self, view: Any, seat: Seat) -> int | None:
+    def points(self, view: V, seat: Seat) -> int | None:
         """`seat`'s victory points as far as `view` shows them (the running score the table
         prints), None where the view hides them; pure, in the game's `score` room. The
         game-over chart reads it from each seat's own view at each round's end."""
         ...
 
-    def round_number(self, view: Any) -> int:
+    def round_number(self, view: V) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...
 
-    def prompt(self, view: Any, lang: Lang) -> str:
+    def prompt(self, view: V, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def compound(self, view: Any, lang: Lang) -> Compound | None:
+    def compound(self, view: V, lang: Lang) -> Compound | None:
         """The decision of the seat on turn as one screen of marks (payments, discards,
         placements), from that seat's view; None when it is a plain single choice."""
         ...
 
     def compound_moves(
-        self, view: Any, compound: Compound, marks: Marks, lang: Lang
-    ) -> tuple[Any, ...]:
+        self, view: V, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[M, ...]:
         """A filled-in compound as its single moves in playing order; IllegalMove (a sentence
         in `lang`) when the filling is not a choice the rules allow."""
         ...
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+    def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:
         """The table as `view` may see it, in regions the client places (ARCHITECTURE §6)."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...
 
-    def reveals(self, before: Any, after: Any) -> bool:
+    def reveals(self, before: S, after: S) -> bool:
         """True when going from `before` to `after` showed hidden cards or used the RNG."""
         ...
 
-    def phase_section(self, state: Any) -> str:
+    def phase_section(self, state: S) -> str:
         """The rules_hu section id for help on the current decision."""
         ...
 
@@ -407,26 +401,26 @@ class GameDef(Protocol):
         """Every card or building of the game: name, cost, points, copies, effect."""
         ...
 
-    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+    def public_at_end(self, before: S, after: S, final: S) -> bool:
         """Whether the finished game `final` shows everyone what only the mover saw of the move
         from `before` to `after` (Chapel cards, VP chips, bonus cards): the final log then
         words that move as its mover saw it."""
         ...
 
-    def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
+    def shuffle_hidden(self, state: S, seat: int, seed: int) -> S:
         """A state that `seat` cannot tell apart from `state`: everything hidden from that seat
         (other hands, face-down piles, unseen goods, …) reshuffled among its hidden places.
         The conformance test demands `view(result, seat) == view(state, seat)`."""
         ...
 
-    def check_invariants(self, state: Any) -> None:
+    def check_invariants(self, state: S) -> None:
         """Raise AssertionError when components were created or lost."""
         ...
 
-    def check_position(self, state: Any) -> None:
+    def check_position(self, state: S) -> None:
         """Raise AssertionError unless `state` is one play could reach, as a position file
         must be: the rules record a valid config's, `check_invariants`, every component in a
         place it may be, every name known and every number in range."""
         ...
 
-    def state_type(self) -> type: ...
+    def state_type(self) -> type[S]: ...

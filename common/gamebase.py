@@ -1,17 +1,19 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
-Every game's `GameDef` used to repeat the same one-line delegations to its `rules`, `moves`,
-`view`, `score`, `render` and `choices` modules. A game now subclasses `PackageGame`, hands it
-its modules, and writes only what is its own: options, `reveals`, `phase_section`,
-`glossary`, `check_invariants`.
+A game subclasses `PackageGame`, hands it its turn engine and modules (`moves`, `view`,
+`score`, `render`, `choices`), and writes only what is its own: options, `reveals`,
+`phase_section`, `glossary`, `check_invariants`, and the capabilities it offers (`search`,
+`bot_kinds`, `has_secrets`). `to_act`, `legal_moves` and `apply` are the turn engine's own
+functions (`common.turns`), bound here directly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
-from typing import Any
+from types import MappingProxyType, ModuleType
+from typing import Any, Generic, Protocol, TypeVar
 
+from common.botbase import Bot
 from common.compound import Compound, Marks
 from common.engine import (
     EngineError,
@@ -20,29 +22,51 @@ from common.engine import (
     OptionSpec,
     OptionValue,
     Outcome,
+    Searching,
     make_config,
     parse_legal,
 )
 from common.regions import Regions
+from common.turns import Table, TurnEngine
 
 
-class PackageGame:
+class RoundView(Protocol):
+    @property
+    def round(self) -> int:
+        """The round the table is in (1 for the first)."""
+        ...
+
+
+S = TypeVar("S", bound=Table)
+M = TypeVar("M")
+V = TypeVar("V", bound=RoundView)
+
+
+class PackageGame(Generic[S, M, V]):
+    """A `GameDef[S, M, V]` made of a game package's rules core, views, scoring and renderer."""
+
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
+    search: Searching[S, V] | None = None
+    bot_kinds: Mapping[str, Callable[[int], Bot]] = MappingProxyType({})
 
     def __init__(
         self,
         *,
-        rules: ModuleType,
+        engine: TurnEngine[S, Any, M],
+        start: Callable[[S], S],
         moves: ModuleType,
         views: ModuleType,
         score: ModuleType,
         render: ModuleType,
         choices: ModuleType,
-        setup: Callable[[GameConfig, int], Any],
-        state: type,
+        setup: Callable[[GameConfig, int], S],
+        state: type[S],
     ) -> None:
-        self._rules = rules
+        self.to_act: Callable[[S], int | None] = engine.to_act
+        self.legal_moves: Callable[[S], tuple[M, ...]] = engine.legal_moves
+        self.apply: Callable[[S, M], S] = engine.apply
+        self._start = start
         self._moves = moves
         self._views = views
         self._score = score
@@ -54,85 +78,81 @@ class PackageGame:
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)
 
-    def new_game(self, config: GameConfig, seed: int) -> Any:
-        return self._rules.start(self._setup(config, seed))
+    def has_secrets(self, config: GameConfig) -> bool:
+        """Every game hides something from some seat unless it says otherwise."""
+        return True
 
-    def to_act(self, state: Any) -> int | None:
-        seat: int | None = self._rules.to_act(state)
-        return seat
+    def new_game(self, config: GameConfig, seed: int) -> S:
+        return self._start(self._setup(config, seed))
 
-    def legal_moves(self, state: Any) -> tuple[Any, ...]:
-        moves: tuple[Any, ...] = self._rules.legal_moves(state)
-        return moves
+    def view(self, state: S, seat: int | None) -> V:
+        seen: V = self._views.view(state, seat)
+        return seen
 
-    def apply(self, state: Any, move: Any) -> Any:
-        return self._rules.apply(state, move)
+    def shuffle_hidden(self, state: S, seat: int, seed: int) -> S:
+        shuffled: S = self._views.shuffle_hidden(state, seat, seed)
+        return shuffled
 
-    def view(self, state: Any, seat: int | None) -> Any:
-        return self._views.view(state, seat)
-
-    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+    def public_at_end(self, before: S, after: S, final: S) -> bool:
         return bool(self._views.public_at_end(before, after, final))
 
-    def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
-        return self._views.shuffle_hidden(state, seat, seed)
-
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         result: Outcome | None = self._score.outcome(state)
         return result
 
-    def move_text(self, move: Any) -> str:
+    def move_text(self, move: M) -> str:
         return str(self._moves.move_text(move))
 
-    def parse_move(self, state: Any, text: str) -> Any:
+    def parse_move(self, state: S, text: str) -> M:
         """Canonical text, or an unambiguous prefix of one legal move's text."""
-        return parse_legal(
-            self._rules.legal_moves(state), text, self._moves.parse, self._moves.move_text
+        move: M = parse_legal(
+            self.legal_moves(state), text, self._moves.parse, self._moves.move_text
         )
+        return move
 
-    def describe(self, view: Any, move: Any, lang: Lang) -> str:
+    def describe(self, view: V, move: M, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
-    def aftermath(self, before: Any, after: Any, move: Any, lang: Lang) -> str:
+    def aftermath(self, before: V, after: V, move: M, lang: Lang) -> str:
         """Nothing by default: a game whose moves reveal things by chance words them."""
         return ""
 
-    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+    def explain(self, view: V, move: M, lang: Lang) -> str | None:
         text: str | None = self._render.explain(view, move, lang)
         return text
 
-    def prompt(self, view: Any, lang: Lang) -> str:
+    def prompt(self, view: V, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 
-    def compound(self, view: Any, lang: Lang) -> Compound | None:
+    def compound(self, view: V, lang: Lang) -> Compound | None:
         found: Compound | None = self._choices.compound(view, lang)
         return found
 
     def compound_moves(
-        self, view: Any, compound: Compound, marks: Marks, lang: Lang
-    ) -> tuple[Any, ...]:
+        self, view: V, compound: Compound, marks: Marks, lang: Lang
+    ) -> tuple[M, ...]:
         return tuple(self._choices.compound_moves(view, compound, marks, lang))
 
-    def points(self, view: Any, seat: int) -> int | None:
+    def points(self, view: V, seat: int) -> int | None:
         found: int | None = self._score.points(view, seat)
         return found
 
-    def round_number(self, view: Any) -> int:
-        return int(view.round)
+    def round_number(self, view: V) -> int:
+        return view.round
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+    def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:
         regions: Regions = self._render.render_regions(view, names, lang)
         return regions
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_scores(outcome, names, lang)
 
-    def state_type(self) -> type:
+    def state_type(self) -> type[S]:
         return self._state
 
 
 def check_rules_record(
-    game: PackageGame,
+    game: PackageGame[Any, Any, Any],
     rules: Any,
     options: Mapping[str, OptionValue],
     rebuild: Callable[[GameConfig], Any],

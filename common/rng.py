@@ -30,13 +30,21 @@ def next_u64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+_LIMITS = tuple(((1 << 64) // n) * n if n else 0 for n in range(512))
+"""The largest multiple of n below 2**64, for the n a game draws from (no modulo bias)."""
+
+
 def below(state: int, n: int) -> tuple[int, int]:
     """Return (new_state, uniform int in [0, n)) without modulo bias."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    limit = ((1 << 64) // n) * n
+    limit = _LIMITS[n] if n < 512 else ((1 << 64) // n) * n
     while True:
-        state, z = next_u64(state)
+        # next_u64, written out: every draw and shuffle comes through here.
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
         if z < limit:
             return state, z % n
 

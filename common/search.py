@@ -1,13 +1,13 @@
 """The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration samples one full state consistent with the bot's view (`GameDef.sample_state`:
+Every iteration samples one full state consistent with the bot's view (`Searching.sample_state`:
 the hidden cards are dealt at random, never read from the true state) and plays each root
 candidate in that same sample, so candidates are compared on equal luck (common random
 numbers). Below the root every candidate grows its own information-set tree keyed by move
 text: a node is expanded once it has been visited `expand_after` times, its children are the
 moves the game's heuristic ranks highest for the seat to act (best first), chosen by UCB with
 availability counts; below the tree a rollout is played by the heuristic player for at most
-`rollout_moves` decisions, then judged by `GameDef.evaluate` (each seat's share of a win).
+`rollout_moves` decisions, then judged by `Searching.evaluate` (each seat's share of a win).
 A game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not
 the card-by-card payments); the others are played by the heuristic.
 
@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from common import rng
-from common.bots import Heuristic, Reason, reason_of
-from common.engine import EngineError, GameDef
+from common.botbase import Heuristic, Reason, reason_of
+from common.engine import EngineError, GameDef, Searching
 
 EXPLORATION = 0.7
 
@@ -41,12 +41,12 @@ class Node:
     children: dict[str, Node] = field(default_factory=dict)
 
 
-def rewards(game: GameDef, state: Any) -> list[float]:
+def rewards(game: GameDef[Any, Any, Any], search: Searching[Any, Any], state: Any) -> list[float]:
     """Each seat's share of the win: from the outcome (1/k each for k tied winners), or for an
     unfinished game from the game's own `evaluate`."""
     outcome = game.outcome(state)
     if outcome is None:
-        return [float(x) for x in game.evaluate(state)]  # type: ignore[attr-defined]
+        return [float(x) for x in search.evaluate(state)]
     winners = outcome.winners
     return [1.0 / len(winners) if s.seat in winners else 0.0 for s in outcome.scores]
 
@@ -65,7 +65,7 @@ class SearchBot:
     def __init__(
         self,
         seed: int,
-        game: GameDef,
+        game: GameDef[Any, Any, Any],
         heuristic: Callable[[int], Heuristic],
         iterations: int = 60,
         seconds: float | None = None,
@@ -75,8 +75,9 @@ class SearchBot:
         confidence: float = 1.0,
         focus: Callable[[tuple[Any, ...]], bool] | None = None,
     ) -> None:
-        if not hasattr(game, "sample_state") or not hasattr(game, "evaluate"):
+        if game.search is None:
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards")
+        self.search: Searching[Any, Any] = game.search
         self._rng = rng.seed_state(seed)
         self.game = game
         self.heuristic = heuristic
@@ -116,7 +117,7 @@ class SearchBot:
                 break
             self._rng, sample_seed = rng.next_u64(self._rng)
             self._rng, policy_seed = rng.next_u64(self._rng)
-            sample = game.sample_state(view, sample_seed)
+            sample = self.search.sample_state(view, sample_seed)
             for k, c in enumerate(candidates):
                 after = game.apply(sample, legal[c])
                 gains[k].append(self._iterate(roots[k], after, policy_seed)[seat])
@@ -192,7 +193,7 @@ class SearchBot:
                 continue
             state = game.apply(state, policy.choose(game.view(state, seat), legal))
             decisions += 1
-        return rewards(game, state)
+        return rewards(game, self.search, state)
 
 
 def _ucb(node: Node) -> float:

@@ -18,9 +18,10 @@ class SnapshotError(ValueError):
 
 
 def to_data(obj: Any) -> Any:
-    """A dataclass tree as dicts, lists and scalars."""
+    """A dataclass tree as dicts, lists and scalars. Fields left out of `__init__` are caches
+    (the legal moves a state carries, `common.turns`), not data."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj) if f.init}
     if isinstance(obj, tuple | list):
         return [to_data(x) for x in obj]
     if isinstance(obj, dict):
@@ -63,12 +64,12 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         if not isinstance(data, dict):
             raise SnapshotError(f"{path}: expected an object")
         hints = _hints(tp)
-        names = {f.name for f in dataclasses.fields(tp)}
-        unknown = set(data) - names
+        fields = [f for f in dataclasses.fields(tp) if f.init]
+        unknown = set(data) - {f.name for f in fields}
         if unknown:
             raise SnapshotError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
         kwargs = {}
-        for f in dataclasses.fields(tp):
+        for f in fields:
             if f.name in data:
                 kwargs[f.name] = from_data(hints[f.name], data[f.name], f"{path}.{f.name}")
             elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:

@@ -112,13 +112,9 @@ def humans(session: Session) -> list[int]:
 
 
 def has_secrets(session: Session) -> bool:
-    """Whether any seat holds private information under this game's options.
-
-    A game may say no (e.g. Puerto Rico with open VP) through an optional
-    `GameDef.has_secrets(config)`; without it every game is taken to have secrets.
-    """
-    check = getattr(session.game, "has_secrets", None)
-    return True if check is None else bool(check(session.config))
+    """Whether any seat holds private information under this game's options: a game may say
+    no (`GameDef.has_secrets`, e.g. Puerto Rico with open VP)."""
+    return session.game.has_secrets(session.config)
 
 
 def needs_curtain(session: Session, seat: int, on_screen: int | None, open_hands: bool) -> bool:

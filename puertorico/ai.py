@@ -18,7 +18,7 @@ search bot can play whole rollouts with it.
 from __future__ import annotations
 
 from common import rng
-from common.bots import Reason
+from common.botbase import Reason
 from common.plural import plural
 from puertorico import data, text_en, text_hu
 from puertorico.moves import (

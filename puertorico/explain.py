@@ -48,7 +48,7 @@ def price_parts(view: SeatView, building: str) -> list[tuple[str, int]]:
     column = data.COLUMN[building]
     parts = [
         ("privilege", _privilege(view, seat)),
-        ("quarry", min(p.worked[rules.QUARRY], column)),
+        ("quarry", min(p.worked[data.QUARRY], column)),
         ("forest", len(p.forests) // 2),
     ]
     if rules.works(p, "zoning_office"):

@@ -8,14 +8,18 @@ state can be saved, loaded and resumed exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
+from common.records import quick
+from common.turns import clockwise_from
 from puertorico import data
+from puertorico.moves import Move
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The config flattened into fields the hot path reads without lookups."""
@@ -106,6 +110,7 @@ def copies_in_play(rules: Rules, building: str) -> int:
     return data.copies(building, rules.players)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Player:
     doubloons: int
@@ -151,6 +156,7 @@ class Player:
         return building in self.nobles
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Turn:
     """What the seat on turn still has to do in the running phase.
@@ -177,8 +183,31 @@ class Turn:
     """Storage: barrels per good kept in the Storehouse."""
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
+    places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """Mayor placement: the places of the next piece, when the placement that made this turn
+    could tell them without looking again (a cache, not part of the position)."""
+
+    def done(self) -> Turn:
+        """The turn with its current step finished."""
+        return Turn(
+            self.todo[1:],
+            self.started,
+            self.hand,
+            self.target,
+            self.kinds,
+            self.single,
+            self.nobles,
+            self.count,
+            self.kept,
+            self.drawn,
+        )
 
 
+IDLE = Turn()
+"""Between turns (records are immutable, so one instance serves every state)."""
+
+
+@quick
 @dataclass(frozen=True, slots=True)
 class Roles:
     """The role cards and the governor: changes only at choices and round ends."""
@@ -193,6 +222,7 @@ class Roles:
     """The role card being resolved (kept while the guest window runs before it)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Board:
     """The shared supplies, ships and trading house, and the end triggers."""
@@ -231,6 +261,7 @@ class Board:
     """Mayor: pieces already taken from the colonist ship."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Plantations:
     stack: tuple[int, ...]
@@ -242,6 +273,7 @@ class Plantations:
     quarries: int
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class State:
     """Small nested records, so one step rebuilds only what it touches."""
@@ -261,6 +293,8 @@ class State:
     turn: Turn
     board: Board
     plantations: Plantations
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The legal moves, carried along by the turn engine (not part of the position)."""
 
 
 @lru_cache(maxsize=64)
@@ -269,11 +303,6 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
     if players == 2:
         return (governor, 1 - governor) * 3
     return tuple((governor + i) % players for i in range(players))
-
-
-@lru_cache(maxsize=64)
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
 
 
 def new_game(config: GameConfig, seed: int) -> State:
@@ -323,7 +352,7 @@ def new_game(config: GameConfig, seed: int) -> State:
         phase="draft" if rules.expansion and not rules.random_selection else "role_choice",
         chooser=-1,
         queue=(),
-        turn=Turn(),
+        turn=IDLE,
         board=Board(
             colonist_supply=rules.colonists - ship,
             colonist_ship=ship,
@@ -342,14 +371,24 @@ def new_game(config: GameConfig, seed: int) -> State:
     )
 
 
+BEIGE = tuple((i, b) for i, b in enumerate(data.BUILDINGS) if b.beige)
+"""The beige building types with their index on the board, in canonical order."""
+
+
+def chosen_beige(buildings: tuple[int, ...]) -> list[str]:
+    """The beige types the selection has put onto the board so far (§4.1)."""
+    return [b.id for i, b in BEIGE if buildings[i]]
+
+
 def draft_options(rules: Rules, buildings: tuple[int, ...]) -> list[str]:
     """Beige types that may still be chosen (§4.1 step 3, §4.3), in canonical order."""
     cost = rules.cost
-    chosen = [b.id for i, b in enumerate(data.BUILDINGS) if b.beige and buildings[i]]
+    chosen = chosen_beige(buildings)
     filled = [cost[b] for b in chosen]
+    sets = rules.sets
     out = []
-    for i, b in enumerate(data.BUILDINGS):
-        if not b.beige or buildings[i] or b.set not in rules.sets:
+    for i, b in BEIGE:
+        if buildings[i] or b.set not in sets:
             continue
         if filled.count(cost[b.id]) >= data.SLOTS[cost[b.id]]:
             continue

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from common.engine import OptionValue
 from puertorico import data
-from puertorico.rules import TURN_STEPS, picks_made
+from puertorico.rules.queries import picks_made
+from puertorico.rules.roles import TURN_STEPS
 from puertorico.state import Rules, State, pick_order
 
 PIECE_LIMIT = 200
@@ -101,7 +102,7 @@ def check_position(state: State) -> None:
 
 
 def _check_turn(state: State, n: int) -> None:
-    """The turn structure between two decisions (what `rules._advance` leaves behind)."""
+    """The turn structure between two decisions (what the turn engine leaves behind)."""
     t = state.turn
     assert len(set(state.queue)) == len(state.queue), "a seat twice in the queue"
     assert 0 <= t.hand <= PIECE_LIMIT and 0 <= t.nobles <= t.hand, "pieces in hand"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from common import rng
+from common.records import quick
 from puertorico import data
 from puertorico.rules import to_act
 from puertorico.state import (
@@ -27,6 +28,7 @@ from puertorico.state import (
 )
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
@@ -45,6 +47,7 @@ class PlayerView:
     """Forests by the plantation kind under them (public, R-PR-65)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: int | None

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from common import rng
-from common.bots import Reason
+from common.botbase import Reason
 from sanjuan import data, text_en, text_hu
 from sanjuan.moves import (
     Build,

@@ -8,17 +8,21 @@ Harbour, Pawnshop, event row, Cathedral slot) are empty in San Juan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
+from common.records import quick
+from common.turns import clockwise_from
 from sanjuan import data
+from sanjuan.moves import Move
 
 NO_GOOD = data.NO_CARD
 """Marker in `Player.goods` for a building without a good (and for violet buildings)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The config flattened into fields the hot path reads without lookups."""
@@ -67,6 +71,7 @@ class Rules:
         return data.cardset(self.ruleset, self.event_copies)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Holdings:
     """ANNO zones of one seat; San Juan never fills them. A record of their own keeps `Player`
@@ -88,6 +93,7 @@ class Holdings:
 NO_HOLDINGS = Holdings()
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Player:
     hand: tuple[int, ...]
@@ -122,7 +128,7 @@ class Player:
         return self.anno.under
 
     def types(self) -> tuple[str, ...]:
-        return tuple(data.KIND[c] for c in self.city)
+        return city_types(self.city)
 
     def has(self, building: str) -> bool:
         """Whether a building of this type is in play (covered cards are not)."""
@@ -131,6 +137,12 @@ class Player:
     def has_function(self, function: str) -> bool:
         """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
         return function in city_functions(self.city)
+
+
+@lru_cache(maxsize=8192)
+def city_types(city: tuple[int, ...]) -> tuple[str, ...]:
+    """The building type of each card of a city, in city order."""
+    return tuple(data.KIND[c] for c in city)
 
 
 @lru_cache(maxsize=8192)
@@ -145,6 +157,7 @@ def city_functions(city: tuple[int, ...]) -> frozenset[str]:
     return frozenset(data.FUNCTION[c] for c in city)
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class Turn:
     """What the seat on turn still has to do in the current phase or round-start step.
@@ -170,7 +183,25 @@ class Turn:
     """The buildings this turn produced on (`producer_second_good_must_differ`), or, for a
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
 
+    def done(self) -> Turn:
+        """The turn with its current step finished."""
+        return Turn(
+            self.todo[1:],
+            self.count,
+            self.owed,
+            self.income,
+            self.built,
+            self.pending,
+            self.started,
+            self.used,
+        )
 
+
+IDLE = Turn()
+"""Nobody's turn has started (records are immutable: one instance serves every state)."""
+
+
+@quick
 @dataclass(frozen=True, slots=True)
 class Centre:
     """ANNO: the middle of the table beside the roles (empty in San Juan)."""
@@ -186,6 +217,7 @@ class Centre:
 NO_CENTRE = Centre()
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class State:
     rules: Rules
@@ -218,6 +250,8 @@ class State:
     """The cards of the latest Gold mine or Colony reveal: public until the next pick (a
     failed reveal by the last seat ends its phase at once, and the table still shows it)."""
     centre: Centre = NO_CENTRE
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The legal moves, carried along by the turn engine (not part of the position)."""
 
     @property
     def event_row(self) -> tuple[int, ...]:
@@ -238,10 +272,6 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
     if players == 2:
         return (governor, 1 - governor, governor)
     return tuple((governor + i) % players for i in range(players))
-
-
-def clockwise_from(first: int, players: int) -> tuple[int, ...]:
-    return tuple((first + i) % players for i in range(players))
 
 
 def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -303,6 +333,6 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
         chooser=-1,
         privilege=1,
         queue=queue,
-        turn=Turn(),
+        turn=IDLE,
         centre=Centre(row, cards.cathedral),
     )

@@ -13,7 +13,7 @@ from collections import Counter
 
 from common.engine import OptionValue
 from sanjuan import data
-from sanjuan.rules import AFTER_BUILD, TURN_STEPS
+from sanjuan.rules.turns import AFTER_BUILD, TURN_STEPS
 from sanjuan.state import NO_GOOD, Rules, State, pick_order
 
 EXTRA_STEPS = {
@@ -72,7 +72,7 @@ def check_position(state: State) -> None:
 
 
 def _check_turn(state: State, n: int) -> None:
-    """The turn structure between two decisions (what `rules._advance` leaves behind)."""
+    """The turn structure between two decisions (what the turn engine leaves behind)."""
     order = pick_order(n, state.governor)
     assert len(state.picks) <= len(order), "more picks than seats pick this round"
     roles = [r for r, _ in state.picks if r in data.ROLES]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from common import rng
+from common.records import quick
 from sanjuan import data
 from sanjuan.rules import to_act
 from sanjuan.state import NO_GOOD, Centre, Holdings, Player, Rules, State, Turn
@@ -20,6 +21,7 @@ PUBLIC_REVEALS = frozenset({"gold_keep", "colony_keep"})
 """Steps whose pending cards everyone sees (Gold mine and Colony reveals)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
@@ -48,6 +50,7 @@ class PlayerView:
     """The cards under the owner's Chapels: the owner's own knowledge (R-SJ-15)."""
 
 
+@quick
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: int | None

@@ -370,7 +370,7 @@ def test_win_shares_favour_the_leader_and_sum_to_one():
     )
     assert win_shares(stuck)[0] == 0.0  # a stuck seat loses (AV-9.4)
     for state in positions(4, every=53):
-        assert abs(sum(G.evaluate(state)) - 1.0) < 1e-9
+        assert abs(sum(G.search.evaluate(state)) - 1.0) < 1e-9
 
 
 def test_heuristic_beats_three_random_players():

@@ -101,7 +101,7 @@ def test_sampled_states_match_the_view(game):
     for k, state in enumerate(_positions(game, 4)):
         seat = game.to_act(state)
         view = game.view(state, seat)
-        sample = game.sample_state(view, k)
+        sample = game.search.sample_state(view, k)
         game.check_invariants(sample)
         assert game.view(sample, seat) == view
 

@@ -9,7 +9,7 @@ from fuzz_kit import deadline
 from tarsas_kit import SAN_JUAN, new_session, play_random
 
 from common import position
-from common.engine import EngineError, NoDecision, auto_steps
+from common.engine import EngineError
 from common.position import PositionError
 from common.savefile import SeatInfo
 from common.session import Session
@@ -258,13 +258,6 @@ def test_every_position_of_a_real_game_loads(game_id):
     play_random(session, seed=9)
     for state in session.states[::5] + [session.state]:
         assert position.loads(position.dumps(game, state))[1] == state
-
-
-def test_automatic_steps_that_never_reach_a_decision_are_an_error():
-    steps = auto_steps(3)
-    assert [next(steps) for _ in range(3)] == [0, 1, 2]
-    with pytest.raises(NoDecision, match="never reach a decision"):
-        next(steps)
 
 
 @pytest.mark.parametrize("copies", [6, 1000000, 100000000, 99999999999999999999])

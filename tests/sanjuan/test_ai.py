@@ -13,6 +13,7 @@ from builders import picks, play, scenario
 
 from common import rng, tournament
 from common.bots import Reason, make_bot
+from common.engine import Searching
 from sanjuan import data, text_en, text_hu
 from sanjuan.ai import HeuristicBot
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
@@ -73,7 +74,7 @@ def consistent_samples(game: SanJuanGame, count: int):
     for state, seat in positions(game, count):
         seen = game.view(state, seat)
         for k in range(2):
-            sample = game.sample_state(seen, k)
+            sample = game.search.sample_state(seen, k)
             game.check_invariants(sample)
             assert game.view(sample, seat) == seen
             assert game.legal_moves(sample) == game.legal_moves(state)
@@ -451,7 +452,7 @@ def test_the_search_spends_its_budget_on_roles_and_builds(monkeypatch):
         sampled.append(seed)
         return sample_state(view, seed)
 
-    monkeypatch.setattr(SAN_JUAN, "sample_state", counting)
+    monkeypatch.setattr(SAN_JUAN, "search", Searching(counting, SAN_JUAN.search.evaluate))
     seen: set[type] = set()
     for state, seat in positions(SAN_JUAN, 6, every=1):
         legal = SAN_JUAN.legal_moves(state)

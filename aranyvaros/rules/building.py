@@ -1,0 +1,342 @@
+"""Phase 5 of a round, the building phase (R-AV-13–R-AV-31): clockwise from the start player,
+each seat builds up to two houses, paying card by card, takes the place's reward, and keeps
+its hand limit.
+
+A build turn starts as `build → limit`; a `build` inserts `pay → place` before the next
+`build`, and a reward that asks for a choice adds `bonus` or `goods → return`.
+"""
+
+from __future__ import annotations
+
+from aranyvaros import data
+from aranyvaros.moves import (
+    BONUS,
+    DISCARD,
+    DONE,
+    PASS,
+    PAY,
+    PAY_PAIR,
+    RETURN,
+    Build,
+    ChooseBonus,
+    Discard,
+    Move,
+    Pay,
+    PayPair,
+    ReturnGoods,
+    TakeGoods,
+)
+from aranyvaros.rules.board import (
+    COST_CARDS,
+    COST_KEYS,
+    COST_TERRAIN,
+    HARBOURS,
+    KIND_OF,
+    T,
+    build_moves,
+    buildable,
+    frontier,
+    goods_options,
+    is_stuck,
+    jokers_allowed,
+    open_for,
+    pay_options,
+    taken,
+)
+from aranyvaros.rules.table import Work, add, with_player
+from aranyvaros.state import Player, State, Turn
+
+TERRAIN = data.TERRAIN_INDEX
+KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
+TURN = ("build", "limit")
+
+
+def begin_turn(w: Work, seat: int) -> Turn:
+    """Option `stuck_check=own_build_turn`: the stuck test comes when the turn begins."""
+    if w.rules.stuck_on_own_turn:
+        p = w.players[seat]
+        if not p.stuck and is_stuck(w.rules, w.players, seat):
+            w.set_player(seat, with_player(p, stuck=True))
+            w.trigger("player_stuck")
+    return Turn(TURN, started=True)
+
+
+# -- build ------------------------------------------------------------------------------------
+
+
+def may_build(state: State, seat: int) -> bool:
+    return state.turn.built < data.HOUSES_PER_TURN
+
+
+def builds(state: State, seat: int) -> list[Move]:
+    """Places the seat can build on and pay for, then `pass` (`done` after a house); nothing
+    when there is no such place: the seat is not asked (D-AV-4)."""
+    targets = buildable(state.rules, state.players, seat)
+    if not targets:
+        return []
+    return [*build_moves(targets), DONE if state.turn.built else PASS]
+
+
+def build(w: Work, seat: int, move: Move) -> None:
+    t = w.turn
+    if isinstance(move, Build):
+        i = data.PLACE_INDEX[move.place]
+        w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
+    else:
+        w.step_done()
+
+
+# -- pay --------------------------------------------------------------------------------------
+
+
+def owes(state: State, seat: int) -> bool:
+    return state.turn.owed > 0
+
+
+def payments(state: State, seat: int) -> list[Move]:
+    return pay_options(state.rules, state.players[seat].hand, state.turn.place)
+
+
+def pay(w: Work, seat: int, move: Move) -> None:
+    t = w.turn
+    p = w.players[seat]
+    if isinstance(move, Pay):
+        x, k = TERRAIN[move.terrain], 1
+    else:
+        assert isinstance(move, PayPair)
+        x, k = TERRAIN[move.terrain], 2
+    w.set_player(seat, with_player(p, hand=add(p.hand, x, -k)))
+    w.to_discard(x, k)
+    w.turn = Turn(t.todo, t.place, t.owed - 1, t.built, True)
+
+
+def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
+    """One kind of payment, or every payable card must go: nothing to choose (D-AV-3);
+    otherwise the payments to choose from (`pay_options`)."""
+    p = w.players[seat]
+    t = w.turn
+    need = COST_TERRAIN[t.place]
+    jokers = jokers_allowed(w.rules, t.place)
+    hand = list(p.hand)
+    pairs = [x for x in range(T) if x != need and hand[x] >= 2] if jokers else []
+    if (hand[need] > 0) + len(pairs) > 1:
+        cap = hand[need] + sum(hand[x] >> 1 for x in pairs)
+        if cap > t.owed:
+            own: list[Move] = [PAY[need]] if hand[need] else []
+            return [*own, *(PAY_PAIR[x] for x in pairs)]
+    owed = t.owed
+    real = min(hand[need], owed)
+    hand[need] -= real
+    paid = [0] * T
+    paid[need] = real
+    owed -= real
+    for x in pairs:
+        if not owed:
+            break
+        k = min(hand[x] >> 1, owed)
+        hand[x] -= 2 * k
+        paid[x] = 2 * k
+        owed -= k
+    w.set_player(seat, with_player(p, hand=tuple(hand)))
+    w.discard = tuple(d + k for d, k in zip(w.discard, paid, strict=True))
+    w.turn = Turn(t.todo, t.place, 0, t.built, True)
+    return True
+
+
+# -- place ------------------------------------------------------------------------------------
+
+
+def place(w: Work, seat: int) -> bool:
+    """R-AV-19: the house stands, the key goes to the box, the reward is taken, and the end
+    triggers are checked (R-AV-45, R-AV-47)."""
+    t = w.turn
+    i = t.place
+    reward = data.PLACES[i].reward
+    bit = 1 << i
+    order = sum(1 for other in w.players if other.houses & bit)
+    p = w.players[seat]
+    coins = reward.coins
+    draws = reward.draw_terrain
+    letters = 0
+    if reward.letters_by_order and order < len(reward.letters_by_order):
+        letters = reward.letters_by_order[order]
+    if order == 0:
+        coins += reward.first_builder_coins
+        draws += reward.first_builder_draw_terrain
+    coins = min(coins, w.supply)
+    w.supply -= coins
+    keys = min(reward.key_cards, w.keys_supply)
+    w.keys_supply -= keys
+    w.keys_box += COST_KEYS[i]
+    hand = p.hand
+    for x in w.draw_terrain(draws):
+        hand = add(hand, x, 1)
+    left = p.houses_left - 1
+    w.set_player(
+        seat,
+        Player(
+            hand,
+            p.coins + coins,
+            p.keys + keys - COST_KEYS[i],
+            p.goods,
+            p.bonus,
+            p.letters + letters,
+            p.houses | bit,
+            left,
+            p.stuck,
+        ),
+    )
+    rest = t.todo[1:]
+    if reward.goods_take:
+        rest = ("goods", "return", *rest)
+    if reward.bonus_choose:
+        rest = ("bonus", *rest)
+    w.turn = Turn(rest, -1, 0, t.built + 1, True)
+    if left == 0:
+        w.trigger("all_houses_built")
+    if not w.rules.stuck_on_own_turn:
+        _mark_stuck_seats(w)
+    return True
+
+
+def _mark_stuck_seats(w: Work) -> None:
+    """Once every harbour is taken, a seat that can reach no open place is stuck (R-AV-47)."""
+    occupied = taken(w.players)
+    if HARBOURS & ~occupied:
+        return
+    for s, q in enumerate(w.players):
+        stuck = not (frontier(q.houses) & open_for(w.rules, q.houses, occupied))
+        if q.houses_left and not q.stuck and stuck:
+            w.set_player(s, with_player(q, stuck=True))
+            w.trigger("player_stuck")
+
+
+# -- bonus ------------------------------------------------------------------------------------
+
+
+def bonus_left(state: State, seat: int) -> bool:
+    return bool(state.bonus_deck)
+
+
+def bonus_cards(state: State, seat: int) -> list[Move]:
+    return [BONUS[b] for b in state.bonus_deck]
+
+
+def choose_bonus(w: Work, seat: int, move: Move) -> None:
+    assert isinstance(move, ChooseBonus)
+    _take_bonus(w, seat, data.BONUS_INDEX[move.card])
+
+
+def last_bonus(w: Work, seat: int) -> bool:
+    if len(w.bonus_deck) != 1:
+        return False
+    _take_bonus(w, seat, w.bonus_deck[0])
+    return True
+
+
+def _take_bonus(w: Work, seat: int, card: int) -> None:
+    """R-AV-26: keep one card of the bonus deck; the rest goes back."""
+    p = w.players[seat]
+    w.bonus_deck = tuple(b for b in w.bonus_deck if b != card)
+    w.set_player(seat, with_player(p, bonus=tuple(sorted((*p.bonus, card)))))
+    w.step_done()
+
+
+# -- goods ------------------------------------------------------------------------------------
+
+
+def goods_left(state: State, seat: int) -> bool:
+    return bool(state.goods_display or state.goods_deck)
+
+
+def goods_choices(state: State, seat: int) -> list[Move]:
+    return goods_options(state.goods_display, state.goods_deck)
+
+
+def take_goods(w: Work, seat: int, move: Move) -> None:
+    assert isinstance(move, TakeGoods)
+    _take_goods(w, seat, move.kind)
+
+
+def only_goods(w: Work, seat: int) -> bool:
+    options = goods_options(w.goods_display, w.goods_deck)
+    if len(options) != 1:
+        return False
+    only = options[0]
+    assert isinstance(only, TakeGoods)
+    _take_goods(w, seat, only.kind)
+    return True
+
+
+def _take_goods(w: Work, seat: int, kind: str) -> None:
+    """R-AV-27: a display card (the display is refilled from the deck) or the deck's top."""
+    if kind == "deck":
+        card = w.goods_deck[0]
+        w.goods_deck = w.goods_deck[1:]
+    else:
+        k = KIND_INDEX[kind]
+        card = min(c for c in w.goods_display if KIND_OF[c] == k)
+        display = tuple(c for c in w.goods_display if c != card)
+        if w.goods_deck:
+            display += w.goods_deck[:1]
+            w.goods_deck = w.goods_deck[1:]
+        w.goods_display = display
+    p = w.players[seat]
+    w.set_player(seat, with_player(p, goods=tuple(sorted((*p.goods, card)))))
+    w.step_done()
+
+
+# -- return -----------------------------------------------------------------------------------
+
+
+def over_goods_limit(state: State, seat: int) -> bool:
+    return len(state.players[seat].goods) > data.GOODS_LIMIT
+
+
+def returns(state: State, seat: int) -> list[Move]:
+    return [RETURN[k] for k in sorted({KIND_OF[c] for c in state.players[seat].goods})]
+
+
+def return_goods(w: Work, seat: int, move: Move) -> None:
+    """R-AV-28: above the goods limit, one held card of the player's choice goes to the box."""
+    assert isinstance(move, ReturnGoods)
+    kind = KIND_INDEX[move.kind]
+    p = w.players[seat]
+    card = min(c for c in p.goods if KIND_OF[c] == kind)
+    w.set_player(seat, with_player(p, goods=tuple(c for c in p.goods if c != card)))
+    w.goods_box = (*w.goods_box, card)
+    w.step_done()
+
+
+# -- limit ------------------------------------------------------------------------------------
+
+
+def over_hand_limit(state: State, seat: int) -> bool:
+    return sum(state.players[seat].hand) > data.HAND_LIMIT
+
+
+def discards(state: State, seat: int) -> list[Move]:
+    hand = state.players[seat].hand
+    return [DISCARD[x] for x in range(T) if hand[x]]
+
+
+def discard(w: Work, seat: int, move: Move) -> None:
+    """R-AV-20: one card at a time, until the hand limit holds (the step then ends)."""
+    assert isinstance(move, Discard)
+    x = TERRAIN[move.terrain]
+    p = w.players[seat]
+    w.set_player(seat, with_player(p, hand=add(p.hand, x, -1)))
+    w.to_discard(x, 1)
+
+
+def discard_one_kind(w: Work, seat: int) -> bool:
+    """A hand of one terrain only: the surplus goes without a choice (D-AV-4)."""
+    p = w.players[seat]
+    kinds = [x for x in range(T) if p.hand[x]]
+    if len(kinds) != 1:
+        return False
+    excess = sum(p.hand) - data.HAND_LIMIT
+    w.set_player(seat, with_player(p, hand=add(p.hand, kinds[0], -excess)))
+    w.to_discard(kinds[0], excess)
+    w.step_done()
+    return True

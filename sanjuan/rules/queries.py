@@ -1,0 +1,210 @@
+"""What a seat may do now: limits, build costs and options, what it can produce and sell.
+
+Pure functions of the state (or of the builder while `apply` runs); the steps, the views and
+the computer players ask them. Effects are tested by function (`has_function("smithy")` is
+true for an ANNO Smith), so one query serves both rulesets.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from sanjuan import data
+from sanjuan.moves import Build, build
+from sanjuan.state import NO_GOOD, Player, Rules, State
+
+KIND = data.KIND
+COST = {t: b.cost for t, b in data.TYPES.items()}
+VIOLET = frozenset(t for t, b in data.TYPES.items() if b.violet)
+PRODUCTION = frozenset(t for t, b in data.TYPES.items() if not b.violet)
+FUNCTION = {t: b.effect for t, b in data.TYPES.items()}
+ORDER = data.TYPE_ORDER
+COVER = data.COVER
+CATHEDRAL = data.CATHEDRAL
+SMITHIES = frozenset(t for t, f in FUNCTION.items() if f == "smithy")
+
+
+@lru_cache(maxsize=16_384)
+def distinct_types(cards: tuple[int, ...]) -> tuple[str, ...]:
+    """The building types among `cards`, once each, in canonical order (cached: hands and
+    reveals recur)."""
+    return tuple(sorted({KIND[c] for c in cards}, key=ORDER.__getitem__))
+
+
+def hand_limit(player: Player, rules: Rules) -> int:
+    """The round-start hand limit: 12 with a Tower, else 7 with a City gate, else the base
+    (7 in San Juan, `hand_limit_base` in ANNO; R-SJ-12, R-AN-1)."""
+    if player.has_function("tower"):
+        return data.TOWER_HAND_LIMIT
+    if player.has_function("city_gate"):
+        return max(rules.hand_limit_base, data.CITY_GATE_HAND_LIMIT)
+    return rules.hand_limit_base
+
+
+def production_limit(state: State, seat: int) -> int:
+    """Goods a seat may produce this phase (R-SJ-7)."""
+    p = state.players[seat]
+    return 1 + (state.privilege if seat == state.chooser else 0) + p.has_function("aqueduct")
+
+
+def sales_limit(state: State, seat: int) -> int:
+    """Goods a seat may sell this phase (R-SJ-8)."""
+    p = state.players[seat]
+    return 1 + (state.privilege if seat == state.chooser else 0) + p.has_function("trading_post")
+
+
+def councillor_counts(state: State, seat: int) -> tuple[int, int]:
+    """(cards drawn, cards kept) in the councillor phase (R-SJ-3)."""
+    draws = 2 + (3 * state.privilege if seat == state.chooser else 0)
+    keep = 1 + state.players[seat].has_function("prefecture")
+    return draws, keep
+
+
+def build_cost(building: str, over: str, others: tuple[str, ...], privilege: int) -> int:
+    """Cards to pay (R-SJ-14, R-AN-9, R-AN-11). `others` are the builder's buildings in play
+    apart from the new card and the covered one: a covered building already lost its function
+    (R-SJ-1), a covered Library too, so it does not double the privilege of that build
+    (R-SJ-26)."""
+    if over and FUNCTION[over] == "library":
+        privilege = min(privilege, 1)
+    discount = privilege + (COVER[over] if over else 0)
+    if building in VIOLET:
+        discount += "quarry" in others
+    else:
+        discount += not SMITHIES.isdisjoint(others)
+    return max(0, COST[building] - discount)
+
+
+def _candidates(state: State, p: Player) -> tuple[str, ...]:
+    """What the seat might build: its hand's types, and ANNO's Cathedral from the middle."""
+    candidates = distinct_types(p.hand)
+    if state.cathedral != NO_GOOD:
+        return tuple(sorted((*candidates, CATHEDRAL), key=ORDER.__getitem__))
+    return candidates
+
+
+def build_options(state: State, seat: int, privilege: int | None = None) -> list[Build]:
+    """Every build the seat can afford now, in canonical order (R-SJ-1, R-SJ-14): a hand card,
+    or in ANNO the Cathedral from the middle (R-AN-9)."""
+    p = state.players[seat]
+    city = p.types()
+    if privilege is None:
+        privilege = state.privilege if seat == state.chooser else 0
+    if "crane" not in city:
+        return _plain_builds(state, p, city, privilege)
+    targets: list[tuple[str, bool, int]] = [("", False, -1)]
+    if "crane" in city:
+        seen: set[tuple[str, bool]] = set()
+        for i, t in enumerate(city):
+            key = (t, p.goods[i] != NO_GOOD)
+            if t != "crane" and key not in seen:
+                seen.add(key)
+                targets.append((t, key[1], i))
+    hand_after = len(p.hand) - 1
+    full = len(city) >= data.CITY_SIZE_END
+    candidates = _candidates(state, p)
+    options = []
+    for building in candidates:
+        violet = building in VIOLET
+        cards = hand_after + (building == CATHEDRAL)
+        for over, loaded, index in targets:
+            if index < 0 and full:
+                continue
+            others = city if index < 0 else city[:index] + city[index + 1 :]
+            if violet and (building in others or building == over):
+                continue
+            cost = build_cost(building, over, others, privilege)
+            usable_goods = 0
+            if "black_market" in others:
+                goods = p.goods if index < 0 else p.goods[:index] + p.goods[index + 1 :]
+                usable_goods = min(2, sum(1 for g in goods if g != NO_GOOD))
+            if cards + usable_goods >= cost:
+                options.append(build(building, over, loaded))
+    return options
+
+
+def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int) -> list[Build]:
+    """`build_options` without a Crane (nearly every build): only new buildings, whose cost
+    depends on the city alone."""
+    if len(city) >= data.CITY_SIZE_END:
+        return []
+    violet_cut = privilege + ("quarry" in city)
+    production_cut = privilege + (not SMITHIES.isdisjoint(city))
+    goods = 0
+    if "black_market" in city:
+        goods = min(2, sum(1 for g in p.goods if g != NO_GOOD))
+    cards = len(p.hand) - 1 + goods
+    candidates = _candidates(state, p)
+    options = []
+    for building in candidates:
+        if building in VIOLET:
+            if building in city:
+                continue
+            cost = COST[building] - violet_cut
+        else:
+            cost = COST[building] - production_cut
+        if cards + (building == CATHEDRAL) >= cost:
+            options.append(build(building, "", False))
+    return options
+
+
+def rebuild_options(state: State, seat: int) -> list[Build]:
+    """Reconstruction: hand cards of printed cost ≤ 4, free, within the one-per-type rule and
+    the 12-building maximum; no Crane (R-AN-17)."""
+    p = state.players[seat]
+    if len(p.city) >= data.CITY_SIZE_END:
+        return []
+    city = p.types()
+    return [
+        build(b)
+        for b in distinct_types(p.hand)
+        if COST[b] <= data.RECONSTRUCTION_MAX_COST and not (b in VIOLET and b in city)
+    ]
+
+
+def producible(state: State, seat: int) -> list[str]:
+    """Empty production building types the seat may produce on now (R-SJ-7, R-AN-8)."""
+    p = state.players[seat]
+    kinds = sorted(
+        {
+            KIND[c]
+            for c, g in zip(p.city, p.goods, strict=True)
+            if g == NO_GOOD and KIND[c] in PRODUCTION
+        },
+        key=ORDER.__getitem__,
+    )
+    if state.rules.producer_second_good_must_differ and seat == state.chooser:
+        used = state.turn.used
+        kinds = [k for k in kinds if k not in used]
+    return kinds
+
+
+def loaded(p: Player) -> list[str]:
+    """The production types holding a good."""
+    return sorted(
+        {KIND[c] for c, g in zip(p.city, p.goods, strict=True) if g != NO_GOOD},
+        key=ORDER.__getitem__,
+    )
+
+
+def sellable(p: Player) -> list[str]:
+    """Loaded production types, then the Pawnshop while its card lies on it (R-AN-12)."""
+    kinds = loaded(p)
+    return kinds if p.anno.pawn == NO_GOOD else [*kinds, "pawnshop"]
+
+
+def pay_goods_allowed(state: State, seat: int) -> bool:
+    """Black market: up to two goods may pay for a build, not for the Black market itself."""
+    p = state.players[seat]
+    t = state.turn
+    return (
+        t.count < 2
+        and t.built != "black_market"
+        and p.has_function("black_market")
+        and any(g != NO_GOOD for g in p.goods)
+    )
+
+
+def cards_left(state: State) -> bool:
+    """Whether any card can still be drawn (the discard pile is reshuffled when needed)."""
+    return bool(state.draw or state.discard)

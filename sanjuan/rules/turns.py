@@ -1,0 +1,110 @@
+"""The steps of one seat's turn in each phase, per ruleset, and how a turn begins.
+
+ANNO XVII is San Juan plus its own steps: its table adds the steps of its buildings and
+events to San Juan's. A step of a building is in a turn only when the seat has that building
+in play (`NEEDS`), so most seats' turns are one or two steps long.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from sanjuan import data
+from sanjuan.moves import OFFER_STEPS
+from sanjuan.rules.queries import hand_limit
+from sanjuan.rules.table import Work
+from sanjuan.state import Turn, city_functions
+
+_SAN_JUAN_TURNS = {
+    "draft": ("draft",),
+    "chapel": ("chapel",),
+    "hand_limit": ("limit",),
+    "builder": ("build",),
+    "producer": ("produce", "well"),
+    "trader": ("sell", "income", "market_stand", "market_hall"),
+    "councillor": ("council_draw", "keep"),
+    "prospector": ("gold",),
+}
+TURN_STEPS = {
+    "san_juan": _SAN_JUAN_TURNS,
+    "anno_xvii": {
+        **_SAN_JUAN_TURNS,
+        "office": ("office",),
+        "chapel": ("chapel", "bank"),
+        "tavern": ("tavern",),
+        "trader": ("sell", "income", "harbour", "market_stand", "market_hall"),
+        "pawnshop": ("pawnshop",),
+        "prospector": ("gold", "colony"),
+        "fire": ("fire",),
+        "industrialisation": ("industry",),
+        "taxation": ("tax",),
+        "revolution": ("revolution",),
+        "reconstruction": ("rebuild",),
+        "democracy": ("democracy",),
+    },
+}
+"""Per ruleset and phase, the steps of one seat's turn: ANNO adds its buildings' steps."""
+
+ROUND_START = {
+    "san_juan": ("chapel", "hand_limit"),
+    "anno_xvii": ("office", "chapel", "hand_limit"),
+}
+"""The round-start phases of rounds ≥ 2, in order (rulings §4.5, R-AN-2)."""
+
+NEEDS = {
+    "gold": "gold_mine",
+    **{
+        step: step
+        for step in ("chapel", "bank", "office", "colony", "carpenter", "poor_house", "tavern")
+        + ("well", "market_stand", "market_hall", "harbour", "pawnshop")
+    },
+}
+"""Steps of a building's effect: a turn holds them only when the seat has that building in
+play (ownership cannot change within a turn after the build that sets up its steps)."""
+
+AFTER_BUILD = ("pay", "carpenter", "poor_house")
+"""A builder's steps once the card is placed (R-SJ-5)."""
+
+STEPS = frozenset(
+    {step for turns in TURN_STEPS.values() for todo in turns.values() for step in todo}
+    | {*AFTER_BUILD, "prospector", "discard", "gold_keep", "colony_keep"}
+)
+"""Every step a turn's todo list may hold (the last ones are set up by the steps before)."""
+
+OFFERS = frozenset(OFFER_STEPS)
+"""Steps that are an optional card gain: a Take/Pass choice, or automatic when
+`auto_take_card_draws` is on (R-SJ-23)."""
+
+PRESENT = {rs: frozenset(b.effect for b in data.cardset(rs).buildings) for rs in data.RULESETS}
+"""The effects of each ruleset's buildings: work for a building not in the game is skipped."""
+
+
+@lru_cache(maxsize=4096)
+def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ...]:
+    """`todo` without the steps of buildings the seat does not have (most seats have few of
+    them, and a step dropped here costs nothing later)."""
+    return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
+
+
+@lru_cache(maxsize=1024)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
+    return Turn(todo=todo, started=True)
+
+
+def begin_turn(w: Work, seat: int) -> Turn:
+    """The steps of the seat's turn in the running phase, and what it owes there."""
+    p = w.players[seat]
+    phase = w.phase
+    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], city_functions(p.city))
+    if phase == "prospector":
+        return started(("prospector", *todo) if seat == w.chooser else todo)
+    if phase == "draft":
+        owed = len(p.hand) - data.STARTING_HAND
+    elif phase == "hand_limit":
+        owed = max(0, len(p.hand) - hand_limit(p, w.rules))
+    elif phase == "taxation":
+        owed = 1
+    else:
+        return started(todo)
+    return Turn(todo=todo, owed=owed, started=True)
