@@ -20,7 +20,7 @@ from tui_kit import (
 
 from common import savefile, table_control
 from common.session import Session, UndoRefused
-from common.tui import table
+from common.tui import table_panels
 from common.tui.app import TarsasApp
 
 
@@ -224,7 +224,7 @@ def test_the_autosave_notice_covers_nothing_and_keeps_the_file_name_whole(
 ) -> None:
     """At 80×24 the notice stands under the status line (a toast covered the top of the
     table for a few seconds and broke the file name in two), then goes away."""
-    monkeypatch.setattr(table, "NOTICE_SECONDS", 0.5, raising=False)
+    monkeypatch.setattr(table_panels, "NOTICE_SECONDS", 0.5)
     where = "/home/anna/.local/share/tarsas/autosave/sanjuan-20261126-074415.tarsas"
     session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
     app = TarsasApp(session, bot_delay=0, notice=f"Automatikus mentés: {where}")
