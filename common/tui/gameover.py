@@ -16,7 +16,7 @@ from textual_plotext import PlotextPlot
 
 from common.history import PointsByRound, points_by_round
 from common.session import Session
-from common.tui.host import TableHost, host_of
+from common.tui.host import TableHost, host_of, session_of
 from common.tui.logview import log_entries, log_table
 from common.tui.text import t
 
@@ -98,9 +98,7 @@ class GameOverScreen(Screen[None]):
 
     @property
     def session(self) -> Session:
-        session = self.tapp.session
-        assert session is not None
-        return session
+        return session_of(self.app)
 
     def compose(self) -> ComposeResult:
         lang = self.tapp.ui_lang

@@ -42,3 +42,10 @@ class TableHost(Protocol):
 def host_of(app: App[None]) -> TableHost:
     """The app as the table screens see it."""
     return cast(TableHost, app)
+
+
+def session_of(app: App[None]) -> Session:
+    """The game the table screens show: they are only opened while the app has one."""
+    session = host_of(app).session
+    assert session is not None
+    return session

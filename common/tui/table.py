@@ -1,273 +1,43 @@
 """The table screen: the view of the seat on turn, the log, and the legal moves to choose from.
 
 The screen holds no game state: it asks the app's `Session` for views, legal moves and the log
-each time something changes, and sends the chosen move back with `Session.play`.
+each time something changes, and sends the chosen move back with `Session.play`. It is built in
+three layers: `table_panels` draws the regions, `choosing` lists the decision and plays what is
+chosen, and this module runs the game's loop: forced moves, computers, curtains, undo.
 """
 
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
 from typing import Any
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.events import Resize
-from textual.message import Message
-from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
 from common import rules_text, table_control
-from common.bots import Reason, kind_name, reason_of
-from common.compound import Compound, summary
-from common.engine import IllegalMove, Lang
-from common.files import error_text
-from common.regions import Regions
-from common.session import Session, UndoRefused
-from common.table_control import HINT_LEVEL
+from common.bots import Reason, reason_of
+from common.session import UndoRefused
+from common.tui.choosing import ChoosingTable
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
-from common.tui.editor import SYMBOLS, CompoundEditor, fit_prompt
 from common.tui.gameover import GameOverScreen
-from common.tui.host import TableHost, host_of
-from common.tui.logview import log_entries, log_line, log_table
+from common.tui.table_layout import TABLE_CSS, BoardScroll
+from common.tui.table_panels import SCROLL_KEYS
 from common.tui.text import t
 
-WIDE = 120
-"""From this width on the log stands beside the board."""
-LOG_WIDTH = 40
-"""The log's width beside the board: at 120 columns the board keeps 80, as on the smallest
-terminal, so a game's renderer draws for one width."""
-LOG_LIMIT = 200
-"""The log panel shows this many newest entries (the game-over screen shows them all)."""
-NOTICE_SECONDS = 5.0
-"""How long the table shows where the game is saved when it opens."""
-DIGIT_WAIT = 2.0
-"""Seconds a first digit waits for a second one when there are ten moves or more."""
-PROMPT_ROWS = 2
-"""The prompt's most rows (the question; in the editor also the marks against what is needed)."""
-NEWS_TWO_LINES_FROM = 30
-"""Terminal rows from which the news (below `WIDE` columns) shows two log lines, not one."""
-SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
-"""Keys that scroll the board (or the log where it has the board's place or the focus), never
-the choice list, which binds them too."""
 
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """The most rows the bottom regions may take, so the board always keeps some. Status (at
-    most 2 rows), the prompt (at most 2) and the footer (1) are not budgeted; the own panel
-    and the choice list scroll inside their rows when they need more."""
-
-    own: int
-    moves: int
-    news: int
-    """The newest log lines shown above the own panel below `WIDE` columns."""
-
-    @classmethod
-    def for_height(cls, height: int) -> Budget:
-        """24 rows: own 5, moves 5, 1 news line, so the board keeps 7 rows with a 1-row status
-        and prompt and the highlighted move's 2-row explanation under the choice list (5 at
-        worst, D-T-9); 40 rows: own 8, moves 10, 2 news lines."""
-        return cls(
-            own=max(5, height // 5),
-            moves=max(5, (height - 20) // 2),
-            news=1 if height < NEWS_TWO_LINES_FROM else 2,
-        )
-
-
-class BoardScroll(VerticalScroll, can_focus=False):
-    """The scrolled middle: glance, board, seats. It tells the screen when its size or its
-    content's height changed, so the glance can be fitted again."""
-
-    class Resized(Message):
-        pass
-
-    def on_resize(self) -> None:
-        self.post_message(self.Resized())
-
-
-class TableScreen(Screen[None]):
-    DEFAULT_CSS = """
-    TableScreen {
-        layout: vertical;
-    }
-    TableScreen #status {
-        height: auto;
-        max-height: 2;
-        padding: 0 1;
-        background: $primary-background;
-    }
-    TableScreen #notice {
-        display: none;
-        height: auto;
-        max-height: 2;
-        padding: 0 1;
-        color: $text-muted;
-    }
-    TableScreen #middle {
-        height: 1fr;
-        layers: default above;
-    }
-    TableScreen #since {
-        layer: above;
-        display: none;
-        height: auto;
-        border: round $accent;
-        border-title-align: left;
-        border-subtitle-align: right;
-        background: $surface;
-        padding: 0 1;
-    }
-    TableScreen #board {
-        width: 1fr;
-        height: 1fr;
-        scrollbar-gutter: stable;
-        scrollbar-size-vertical: 1;
-    }
-    TableScreen #board > Static {
-        width: 1fr;
-        height: auto;
-        padding: 0 1;
-    }
-    TableScreen #glance {
-        border-bottom: solid $primary;
-    }
-    TableScreen #side {
-        height: 1fr;
-    }
-    TableScreen #log {
-        height: 1fr;
-        border: round $primary;
-        border-title-align: left;
-        scrollbar-size-vertical: 1;
-    }
-    TableScreen #log:focus {
-        border: round $accent;
-    }
-    TableScreen #log-text {
-        width: 1fr;
-        height: auto;
-        padding: 0 1;
-    }
-    TableScreen #news {
-        display: none;
-        height: auto;
-        padding: 0 1;
-        color: $text-muted;
-        border-top: solid $primary;
-    }
-    TableScreen #own {
-        height: auto;
-        background: $boost;
-        scrollbar-size-vertical: 1;
-    }
-    TableScreen #own-view {
-        width: 1fr;
-        height: auto;
-        padding: 0 1;
-    }
-    TableScreen #prompt {
-        height: auto;
-        padding: 0 1;
-        background: $primary-background;
-    }
-    TableScreen #moves {
-        height: auto;
-        border: none;
-        padding: 0 0 0 1;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-    }
-    TableScreen #explain {
-        display: none;
-        height: auto;
-        max-height: 2;
-        padding: 0 1 0 2;
-        color: $text-muted;
-    }
-    TableScreen #explain-side {
-        height: auto;
-        max-height: 12;
-        border: round $primary;
-        border-title-align: left;
-        padding: 0 1;
-        color: $text-muted;
-    }
-    TableScreen.-compact #side {
-        display: none;
-    }
-    TableScreen #editor {
-        display: none;
-    }
-    TableScreen.-editing #editor {
-        display: block;
-    }
-    TableScreen.-editing #moves {
-        display: none;
-    }
-    TableScreen.-compact #log {
-        border: none;
-    }
-    TableScreen.-compact #explain-side {
-        display: none;
-    }
-    TableScreen.-compact.-explained #explain {
-        display: block;
-    }
-    TableScreen.-hinted #explain {
-        max-height: 3;
-    }
-    TableScreen.-compact #news {
-        display: block;
-    }
-    TableScreen.-compact.-show-log #side {
-        display: block;
-    }
-    TableScreen.-compact.-show-log #board {
-        display: none;
-    }
-    TableScreen.-compact.-show-log #news {
-        display: none;
-    }
-    """
+class TableScreen(ChoosingTable):
+    DEFAULT_CSS = TABLE_CSS
 
     def __init__(self, notice: str | None = None) -> None:
-        super().__init__()
-        self._notice = notice
-        """Shown under the status for a few seconds when the table opens (where it saves)."""
-        self.on_screen: int | None = None
-        """The human seat whose private view was last shown (after its curtain)."""
-        self._legal: tuple[Any, ...] = ()
-        self._labels: list[Text] = []
-        """The listed moves' lines (number, sentence, explanation), as first drawn."""
-        self._hint: table_control.Hint | None = None
-        self._hint_state: Any = None
-        """The state the hint was worked out for: it is shown (and the next move noted as made
-        after a hint) only while the game stands there."""
-        self._hinting = False
-        """A hint is being worked out in a worker thread."""
-        self._explained: list[str | None] = []
-        """What each listed move does (`GameDef.explain`), shown beside it and, in full, for
-        the highlighted one under the list."""
-        self._shown_at = -1
-        """len(session.played) when the moves on screen were listed."""
-        self._generation = 0
+        super().__init__(notice)
         self._bot_timer: Timer | None = None
         self._thinking = False
         """A computer seat is choosing in a worker thread."""
         self._ready: tuple[Any, Any, Reason | None] | None = None
         """(state, move, reason) a computer chose in that state, waiting to be played."""
-        self._digits = ""
-        self._digit_timer: Timer | None = None
         self._over_shown = False
-        self._prompt_line = Text()
-        self._question = Text()
-        """The prompt of the decision on screen, as the list of moves shows it."""
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
         self._bindings.bind("u", "undo", t(lang, "key_undo"))
@@ -279,60 +49,7 @@ class TableScreen(Screen[None]):
             self._bindings.bind(str(d), f"digit({d})", show=False)
         for key, how in SCROLL_KEYS.items():
             self._bindings.bind(key, f"scroll_board('{how}')", show=False, priority=True)
-        self._viewer: int | None = None
-        """Whose table is drawn: its scroll position is kept while the same seat looks on."""
-        self._has_glance = False
-        self._compound: Compound | None = None
-        """The decision on screen as one screen of marks (None: a plain single choice)."""
-        self._list_seats: set[int] = set()
-        """Seats that asked for the plain list instead of the editor (Esc)."""
         self._bindings.bind("escape", "editor", t(lang, "key_editor"), key_display="Esc")
-        self._news_lines = 2
-
-    # -- plumbing --------------------------------------------------------------------------
-
-    @property
-    def tapp(self) -> TableHost:
-        return host_of(self.app)
-
-    @property
-    def session(self) -> Session:
-        session = self.tapp.session
-        assert session is not None
-        return session
-
-    @property
-    def lang(self) -> Lang:
-        return self.tapp.ui_lang
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
-
-    def is_bot(self, seat: int) -> bool:
-        return self.session.seats[seat].is_bot
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        yield Static(id="notice", markup=False)
-        with Horizontal(id="middle"):
-            yield Static(id="since")
-            with BoardScroll(id="board"):
-                yield Static(id="glance")
-                yield Static(id="board-view")
-                yield Static(id="seats-view")
-            with Vertical(id="side"):
-                with VerticalScroll(id="log"):
-                    yield Static(id="log-text")
-                yield Static(id="explain-side")
-        yield Static(id="news")
-        with VerticalScroll(id="own", can_focus=False):
-            yield Static(id="own-view")
-        yield Static(id="prompt")
-        yield OptionList(id="moves")
-        yield CompoundEditor(self.tapp.ui_lang, id="editor")
-        yield Static(id="explain")
-        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
@@ -343,40 +60,9 @@ class TableScreen(Screen[None]):
             self.show_notice(self._notice)
         self.advance()
 
-    def show_notice(self, text: str) -> None:
-        """A line or two under the status for `NOTICE_SECONDS`: it covers nothing (a toast hid
-        the top of the table) and wraps only between words, so a file name stays whole."""
-        notice = self.query_one("#notice", Static)
-        notice.update(text)
-        notice.display = True
-
-        def hide() -> None:
-            notice.display = False
-
-        self.set_timer(NOTICE_SECONDS, hide)
-
     def on_resize(self, event: Resize) -> None:
         self._layout(event.size.width, event.size.height)
         self.call_after_refresh(self.on_compound_editor_changed)
-
-    def on_board_scroll_resized(self) -> None:
-        self._fit_glance()
-
-    def _layout(self, width: int, height: int) -> None:
-        """The log beside the board from `WIDE` columns; the bottom regions' row budget."""
-        compact = width < WIDE
-        self.set_class(compact, "-compact")
-        self.query_one("#side").styles.width = "1fr" if compact else LOG_WIDTH
-        budget = Budget.for_height(height)
-        self.query_one("#prompt").styles.max_height = PROMPT_ROWS
-        self.query_one("#own").styles.max_height = budget.own
-        self.query_one("#moves").styles.max_height = budget.moves
-        self.query_one("#editor").styles.max_height = budget.moves
-        self._news_lines = budget.news
-
-    def _active(self) -> bool:
-        """True while this screen is the one the players look at (no dialog above it)."""
-        return self.app.screen is self
 
     # -- the loop ----------------------------------------------------------------------------
 
@@ -477,18 +163,6 @@ class TableScreen(Screen[None]):
             self._bot_timer.stop()
             self._bot_timer = None
 
-    def _autosave_failed(self, error: OSError) -> None:
-        """The move stands and the game goes on; the player learns why the file was not
-        written, in the table's language."""
-        text = t(self.lang, "autosave_failed", error=error_text(error, self.lang))
-        self.notify(text, severity="error", markup=False)
-
-    def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
-        try:
-            self.session.play(move, reason=reason, hinted=hinted)
-        except OSError as e:
-            self._autosave_failed(e)
-
     def _game_over(self) -> None:
         if self._over_shown:
             return
@@ -500,9 +174,6 @@ class TableScreen(Screen[None]):
     def _show(self, seat: int | None, blank: bool = False) -> None:
         """Draw the table for `seat` on turn (None: nobody, the game is over or a curtain)."""
         session = self.session
-        game = session.game
-        lang = self.lang
-        names = self.names
         deciding = seat is not None and not self.is_bot(seat) and seat == self.on_screen
         if deciding:
             viewer: int | None = seat
@@ -512,411 +183,18 @@ class TableScreen(Screen[None]):
             viewer = table_control.viewer_while_waiting(
                 session, self.on_screen, self.tapp.open_hands
             )
+        game, names, lang = session.game, self.names, self.lang
         self._draw_regions(None if blank else game.render(session.view(viewer), names, lang))
         if viewer != self._viewer:
             self._viewer = viewer
             self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
-        since = None if viewer is None else table_control.last_decision(session, viewer)
         # Behind a curtain the log is the public table's: nothing secret, and about as long
         # as the next player's, so it does not jump when that player's log replaces it.
-        entries = log_entries(session, viewer, lang, since)
-        self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
-        self.query_one("#news", Static).update(log_table(entries[-self._news_lines :]))
-        prompt = self.query_one("#prompt", Static)
-        moves = self.query_one("#moves", OptionList)
-        self._generation += 1
-        self._digits = ""
-        if deciding and seat is not None:
-            seat_view = session.view(seat)
-            self._legal = session.legal()
-            self._shown_at = len(session.played)
-            line = Text()
-            line.append(names[seat], style="bold")
-            line.append(": " + game.prompt(seat_view, lang))
-            self._prompt_line = self._question = line
-            prompt.update(line)
-            self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
-            self._labels = []
-            for move, words in zip(self._legal, self._explained, strict=True):
-                label = Text(game.describe(seat_view, move, lang))
-                if words:
-                    label.append(f"  {words}", style="dim")
-                self._labels.append(label)
-            moves.set_options(
-                Option(self._numbered(i), id=f"{self._generation}-{i}")
-                for i in range(len(self._labels))
-            )
-            moves.highlighted = 0
-            self._compound = game.compound(seat_view, lang)
-            self._show_explanation(0)
-            if self._hint_state is session.state:
-                self._mark_hint()
-        else:
-            self._legal = ()
-            self._labels = []
-            self._explained = []
-            self._show_explanation(None)
-            self._shown_at = -1
-            self._compound = None
-            if seat is not None and not blank:
-                prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
-            else:
-                prompt.update("")
-            moves.clear_options()
-        self._show_editor(seat)
+        self._draw_log(viewer)
+        self._show_choices(seat, deciding, blank)
         # Anchored, the log is laid out at its end from the first frame (scrolling after the
         # refresh showed round 1 for a frame whenever the log filled again after a curtain).
         self.query_one("#log", VerticalScroll).anchor()
-
-    def _draw_regions(self, regions: Regions | None) -> None:
-        """Place a game's regions (None: a blank table behind a curtain)."""
-        own = None if regions is None else regions.own
-        glance = None if regions is None else regions.glance
-        self.query_one("#status", Static).update("" if regions is None else regions.status)
-        self.query_one("#glance", Static).update("" if glance is None else glance)
-        self.query_one("#board-view", Static).update("" if regions is None else regions.board)
-        seats = Group(*regions.seats) if regions is not None else ""
-        self.query_one("#seats-view", Static).update(seats)
-        self.query_one("#own-view", Static).update("" if own is None else own)
-        self.query_one("#own").display = own is not None
-        self._has_glance = glance is not None
-        self.call_after_refresh(self._fit_glance)
-
-    # -- since your turn ---------------------------------------------------------------------
-
-    def _show_since(self, seat: int) -> None:
-        """After a curtain: what the others did since this seat last decided, over the top of
-        the board until the next key (the newest entries, as many as fit)."""
-        session = self.session
-        log = session.log(seat, self.lang)
-        news = table_control.since_last_turn(session, seat, log)
-        box = self.query_one("#since", Static)
-        if not news:
-            box.display = False
-            return
-        width = self.query_one("#board").size.width or self.app.size.width
-        room = max(1, self.query_one("#middle").size.height - 2)
-        lines: list[tuple[bool, Text]] = []
-        used = 0
-        for entry in reversed(news):
-            line = log_line(entry, self.names, self.lang)
-            rows = max(1, -(-line.cell_len // max(1, width - 6)))
-            if used + rows > room:
-                break
-            lines.insert(0, (False, line))
-            used += rows
-        box.border_title = t(self.lang, "since_title")
-        left = len(news) - len(lines)
-        box.border_subtitle = (
-            t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
-        )
-        box.styles.width = width
-        box.update(log_table(lines))
-        box.display = True
-
-    def on_key(self) -> None:
-        """Any key closes the "since your turn" box (the key still does its own work)."""
-        self.query_one("#since", Static).display = False
-
-    def _fit_glance(self) -> None:
-        """Show the glance only where the whole board does not fit between the fixed regions."""
-        glance = self.query_one("#glance", Static)
-        if not self._has_glance:
-            glance.display = False
-            return
-        board = self.query_one("#board", BoardScroll)
-        needed = sum(
-            self.query_one(f"#{part}", Static).outer_size.height
-            for part in ("board-view", "seats-view")
-        )
-        glance.display = needed > board.scrollable_content_region.height
-
-    # -- choosing a move ---------------------------------------------------------------------
-
-    def _choose(self, index: int) -> None:
-        session = self.session
-        seat = session.to_act()
-        if (
-            seat is None
-            or seat != self.on_screen
-            or len(session.played) != self._shown_at
-            or not 0 <= index < len(self._legal)
-            or not self._active()
-        ):
-            return
-        self._digits = ""
-        self._play(self._legal[index], hinted=self._hint_state is session.state)
-        self.advance()
-
-    # -- a compound choice: one screen of marks ------------------------------------------------
-
-    def _editing(self) -> bool:
-        return self.has_class("-editing")
-
-    def _choices(self) -> OptionList:
-        """The widget the player chooses with now: the editor or the list of moves."""
-        return self.query_one("#editor" if self._editing() else "#moves", OptionList)
-
-    def _wants_editor(self, seat: int | None) -> bool:
-        """The decision is compound and the seat has not asked for the list."""
-        return self._compound is not None and seat not in self._list_seats
-
-    def _show_editor(self, seat: int | None) -> None:
-        """The editor in the list's place while the decision is compound and the seat has not
-        asked for the list."""
-        compound = self._compound
-        editing = self._wants_editor(seat)
-        self.set_class(editing, "-editing")
-        if compound is not None and editing:
-            self.query_one("#editor", CompoundEditor).show(compound)
-        self._show_explanation(self.query_one("#moves", OptionList).highlighted)
-        self.refresh_bindings()
-        self.call_after_refresh(self._focus_choices)
-
-    def _focus_choices(self) -> None:
-        """Focus the editor or the list, once the class that shows one of them has taken
-        effect (a hidden widget takes no focus), unless the player is reading the log."""
-        if not self.query_one("#log").has_focus:
-            self._choices().focus()
-
-    def on_compound_editor_changed(self) -> None:
-        """The prompt: the question, the marks against what is needed, the column marked."""
-        editor = self.query_one("#editor", CompoundEditor)
-        compound = editor.compound
-        seat = self.on_screen
-        if compound is None or seat is None or not self._editing():
-            return
-        question = Text()
-        question.append(self.names[seat], style="bold")
-        question.append(f": {compound.title}")
-        fits = compound.fits(editor.marks)
-        status = Text(
-            summary(compound, editor.marks, self.lang), style="green" if fits else "yellow"
-        )
-        if len(compound.columns) > 1:
-            marking = f"{SYMBOLS[editor.column]} {compound.columns[editor.column]}"
-            status.append(f" — {t(self.lang, 'editor_column', marking=marking)}", style="cyan")
-        if fits:
-            status.append(f" · {t(self.lang, 'editor_ready')}", style="bold")
-        prompt = self.query_one("#prompt", Static)
-        width = prompt.content_size.width or self.app.size.width - 2
-        # Two columns: the counts and the column marked always get a line of their own.
-        line = fit_prompt(
-            question, status, width, PROMPT_ROWS, self.app.console, len(compound.columns) > 1
-        )
-        self._prompt_line = line
-        prompt.update(line)
-
-    def on_compound_editor_confirmed(self, event: CompoundEditor.Confirmed) -> None:
-        """Play the marked choice as its single moves, one decision for undo."""
-        session = self.session
-        seat = session.to_act()
-        compound = self._compound
-        if (
-            compound is None
-            or seat is None
-            or seat != self.on_screen
-            or len(session.played) != self._shown_at
-            or not self._active()
-        ):
-            return
-        try:
-            moves = session.game.compound_moves(
-                session.view(seat), compound, event.marks, self.lang
-            )
-        except IllegalMove as e:
-            self.notify(str(e), severity="warning")
-            return
-        hinted = self._hint_state is session.state
-        run = table_control.play_compound(session, moves, self.lang, hinted=hinted)
-        if run.save_failed is not None:
-            self.notify(
-                t(self.lang, "autosave_failed", error=run.save_failed),
-                severity="error",
-                markup=False,
-            )
-        if run.refused is not None:
-            self.notify(run.refused, severity="warning")
-        self.advance()
-
-    def on_compound_editor_to_list(self) -> None:
-        if self.on_screen is not None:
-            self._list_seats.add(self.on_screen)
-            self._show_editor(self.on_screen)
-            self._prompt_line = self._question
-            self.query_one("#prompt", Static).update(self._question)
-
-    def action_editor(self) -> None:
-        """Esc on the list: back to the editor for this and later compound choices."""
-        if self._compound is not None and self.on_screen is not None:
-            self._list_seats.discard(self.on_screen)
-            self._show_editor(self.on_screen)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "editor":
-            return self._compound is not None and not self._editing()
-        return True
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option_list.id == "moves":
-            self._show_explanation(event.option_index)
-
-    def _show_explanation(self, index: int | None) -> None:
-        """The highlighted move's explanation in full (its line in the list may be cut): under
-        the log beside the board from `WIDE` columns, else under the choice list (D-T-9); the
-        hinted move's reason first."""
-        words = None
-        hinted = False
-        editing = self._wants_editor(self.on_screen)
-        if editing:
-            # The editor's rows carry their own notes; only a hint is shown, naming its move.
-            current = self._hint is not None and self._hint_state is self.session.state
-            index = self._hint.index if current and self._hint is not None else None
-        if index is not None and 0 <= index < len(self._explained):
-            words = self._explained[index]
-            hint = self._hint
-            current = self._hint_state is self.session.state
-            hinted = current and hint is not None and hint.index == index
-            if hinted:
-                title = t(self.lang, "hint_title", level=kind_name(HINT_LEVEL.id, self.lang))
-                why = self._hint_reason()
-                words = " · ".join(w for w in (f"{title}: {why}" if why else title, words) if w)
-            if editing:
-                seat_view = self.session.view(self.on_screen)
-                move = self.session.game.describe(seat_view, self._legal[index], self.lang)
-                words = f"{move} — {words}"
-        self.set_class(hinted, "-hinted")
-        self.set_class(words is not None, "-explained")
-        side = self.query_one("#explain-side", Static)
-        side.display = words is not None
-        if words:
-            side.update(Text(words))
-            grid = Table.grid()
-            grid.add_column(width=2)
-            grid.add_column(ratio=1)
-            grid.add_row("▸", Text(words))
-            self.query_one("#explain", Static).update(grid)
-
-    # -- hints -----------------------------------------------------------------------------
-
-    def action_hint(self) -> None:
-        """`h`: the strongest computer level's choice for the seat on turn, worked out from its
-        view in a worker thread; the player still chooses (D-T-12)."""
-        session = self.session
-        refused = table_control.hint_refused(session, self.on_screen)
-        if refused == "off":
-            self.notify(t(self.lang, "hint_off"), severity="warning")
-            return
-        if refused is not None or not self._legal or not self._active():
-            self.notify(t(self.lang, "hint_computer"), severity="warning")
-            return
-        if self._hinting:
-            return
-        if self._hint_state is session.state:
-            self._mark_hint()
-            return
-        seat = session.to_act()
-        assert seat is not None
-        question = table_control.hint_question(session, seat)
-        state = session.state
-        self._hinting = True
-        level = kind_name(HINT_LEVEL.id, self.lang)
-        thinking = self._prompt_line.copy()
-        thinking.append("   " + t(self.lang, "hint_thinking", level=level), style="yellow")
-        self.query_one("#prompt", Static).update(thinking)
-
-        def work() -> None:
-            hint = question.answer()
-            with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-                self.app.call_from_thread(self._hinted, state, hint)
-
-        self.run_worker(work, thread=True, group="hint")
-
-    def _hinted(self, state: Any, hint: table_control.Hint) -> None:
-        self._hinting = False
-        if not self.is_mounted:
-            return  # the table was left (a rematch, the app closing) while it thought
-        self.query_one("#prompt", Static).update(self._prompt_line)
-        if self.session.state is not state or not self._legal:
-            return  # the game moved on while the hint was worked out
-        self._hint, self._hint_state = hint, state
-        self._mark_hint()
-
-    def _numbered(self, index: int, hinted: bool = False) -> Text:
-        """A move's line in the list: its number (the key that chooses it), the hint mark,
-        its sentence and explanation."""
-        n = index + 1
-        line = Text(f"{n:>2}. " if len(self._labels) > 9 else f"{n}. ", style="cyan")
-        if hinted:
-            line.append(t(self.lang, "hint_mark") + " ", style="bold yellow")
-        return line + self._labels[index]
-
-    def _hint_reason(self) -> str:
-        reason = self._hint.reason if self._hint is not None else None
-        if reason is None:
-            return ""
-        return reason.text(self.lang, public=False)  # the hint is for the seat on turn alone
-
-    def _mark_hint(self) -> None:
-        """Highlight the hinted move, its line marked with the hint and its reason."""
-        hint = self._hint
-        if hint is None or not 0 <= hint.index < len(self._labels):
-            return
-        moves = self.query_one("#moves", OptionList)
-        moves.replace_option_prompt_at_index(hint.index, self._numbered(hint.index, hinted=True))
-        moves.highlighted = hint.index
-        self._show_explanation(hint.index)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id != "moves":
-            return
-        generation, _, index = (event.option.id or "").partition("-")
-        if generation == str(self._generation) and index.isdigit():
-            self._choose(int(index))
-
-    def action_digit(self, digit: int) -> None:
-        count = len(self._legal)
-        if not count or self._editing():
-            return
-        if self._digits:
-            number = int(self._digits + str(digit))
-            self._forget_digits()
-            if 1 <= number <= count:
-                self._choose(number - 1)
-            return
-        if digit == 0 or digit > count:
-            return
-        if digit * 10 <= count:
-            # Could be the start of a two-digit number: highlight it and wait for more.
-            self._digits = str(digit)
-            self.query_one("#moves", OptionList).highlighted = digit - 1
-            hint = self._prompt_line.copy()
-            hint.append("   " + t(self.lang, "more_digits", n=digit), style="cyan")
-            self.query_one("#prompt", Static).update(hint)
-            if self._digit_timer is not None:
-                self._digit_timer.stop()
-            self._digit_timer = self.set_timer(DIGIT_WAIT, self._forget_digits)
-            return
-        self._choose(digit - 1)
-
-    def _forget_digits(self) -> None:
-        if self._digits:
-            self._digits = ""
-            self.query_one("#prompt", Static).update(self._prompt_line)
-
-    def action_scroll_board(self, how: str) -> None:
-        """PgUp/PgDn/Home/End: scroll the board, or the log where it stands in the board's
-        place or has the focus; the choice list keeps its highlight."""
-        log = self.query_one("#log", VerticalScroll)
-        shown = log if self.has_class("-show-log") or log.has_focus else None
-        target = shown or self.query_one("#board", BoardScroll)
-        scroll = {
-            "page_up": target.scroll_page_up,
-            "page_down": target.scroll_page_down,
-            "home": target.scroll_home,
-            "end": target.scroll_end,
-        }[how]
-        scroll(animate=False)
 
     # -- keys ----------------------------------------------------------------------------------
 
@@ -932,20 +210,6 @@ class TableScreen(Screen[None]):
                 self.lang,
             )
         )
-
-    def action_log(self) -> None:
-        if self.has_class("-compact"):
-            self.toggle_class("-show-log")
-            if self.has_class("-show-log"):
-                self.call_after_refresh(
-                    self.query_one("#log", VerticalScroll).scroll_end, animate=False
-                )
-            return
-        log = self.query_one("#log", VerticalScroll)
-        if log.has_focus:
-            self._choices().focus()
-        else:
-            log.focus()
 
     def action_save(self) -> None:
         self.tapp.ask_save()

@@ -25,7 +25,7 @@ from common.registry import get_game
 from common.savefile import SeatInfo
 from common.search import SearchBot
 from common.session import Played, Session
-from common.tui.table import log_entries
+from common.tui.logview import log_entries
 
 CASES = [
     ("sanjuan", 4, {}, 3),

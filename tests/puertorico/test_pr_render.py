@@ -15,7 +15,7 @@ from rich.console import Console, RenderableType
 
 from common.regions import Regions
 from common.session import Session
-from puertorico import data, render, text_en, text_hu
+from puertorico import data, render, render_seats, text_en, text_hu
 from puertorico.game import PUERTO_RICO
 from puertorico.view import view
 
@@ -209,7 +209,7 @@ def test_a_city_is_its_12_spaces_with_large_buildings_over_two():
 
 def test_city_layout_fits_six_large_buildings():
     city = ["guild_hall", "residence", "fortress", "customs_house", "city_hall", "statue"]
-    grid = render.city_layout(city)
+    grid = render_seats.city_layout(city)
     assert all(cell is not None for row in grid for cell in row)
     assert sorted(cell[0] for row in grid for cell in row if cell and not cell[1]) == list(range(6))
 

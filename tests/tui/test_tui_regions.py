@@ -14,7 +14,7 @@ from tui_kit import run
 
 from common.bots import RandomBot
 from common.registry import all_games
-from common.tui.table import BoardScroll
+from common.tui.table_layout import BoardScroll
 
 ALWAYS = ("#status", "#own", "#prompt", "#choice")
 """#choice: the list of moves, or the compound editor in its place (issue 16)."""
