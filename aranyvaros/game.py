@@ -9,6 +9,7 @@ from aranyvaros import data, moves, render, rules, score
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.state import State, new_game
+from aranyvaros.strangers import PLANS
 from aranyvaros.view import SeatView
 from common.bots import standard_bots
 from common.engine import (
@@ -246,4 +247,4 @@ def check_invariants(state: State) -> None:
 
 
 ARANYVAROS = AranyvarosGame()
-ARANYVAROS.bot_kinds = standard_bots(ARANYVAROS, HeuristicBot)
+ARANYVAROS.bot_kinds = standard_bots(ARANYVAROS, HeuristicBot, plans=PLANS)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from common import rng
+from common import rng, strangers
 from common.engine import EngineError, GameDef
 
 
@@ -97,11 +97,15 @@ def standard_bots(
     heuristic: Callable[[int], Heuristic],
     focus: Callable[[tuple[Any, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
+    plans: Sequence[strangers.Style] = (),
 ) -> dict[str, Callable[[int], Bot]]:
-    """The bot kinds every game offers, given its heuristic player. A game whose decisions are
-    many and cheap may `focus` the search on the ones that matter and look further ahead
-    (`rollout_scale` times the level's rollout length)."""
+    """The bot kinds every game offers, given its heuristic player and its strangers' plans
+    (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
+    the ones that matter and look further ahead (`rollout_scale` times the level's rollout
+    length)."""
     from common.search import SearchBot  # the search module imports this one
+
+    opponents = strangers.panel(heuristic, plans)
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(
@@ -112,11 +116,13 @@ def standard_bots(
             rollout_moves=round(level.rollout_moves * rollout_scale),
             seconds=level.seconds,
             focus=focus,
+            panel=opponents,
         )
 
     kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
+    kinds.update(strangers.stranger_kinds(heuristic, plans))
     return kinds
 
 
@@ -138,8 +144,10 @@ def kind_name(kind: str, lang: str) -> str:
 
 def table_kinds(game: GameDef) -> list[str]:
     """The computer players the table offers for a game: its difficulty levels, then the
-    plain kinds (random for testing), each once."""
-    kinds = [*BOT_KINDS, *getattr(game, "bot_kinds", {})]
+    plain kinds (random for testing), each once; strangers are for tournaments only."""
+    kinds = [
+        k for k in (*BOT_KINDS, *getattr(game, "bot_kinds", {})) if not strangers.is_stranger(k)
+    ]
     levels = [level.id for level in LEVELS if level.id in kinds]
     return levels + [k for k in dict.fromkeys(kinds) if k not in levels]
 

@@ -1,19 +1,24 @@
-"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS) that
+does not assume one model of its opponents.
 
 Every iteration samples one full state consistent with the bot's view (`GameDef.sample_state`:
-the hidden cards are dealt at random, never read from the true state) and plays each root
-candidate in that same sample, so candidates are compared on equal luck (common random
+the hidden cards are dealt at random, never read from the true state) and a *table* for it:
+each other seat gets an opponent model from the game's `Panel` (`common.strangers`: the
+heuristic, a heuristic with freshly tilted weights, the game's plan players), going round the
+panel so a small budget still meets every model. Each root candidate is played in that same
+sample against that same table, so candidates are compared on equal luck (common random
 numbers). Below the root every candidate grows its own information-set tree keyed by move
-text: a node is expanded once it has been visited `expand_after` times, its children are the
-moves the game's heuristic ranks highest for the seat to act (best first), chosen by UCB with
-availability counts; below the tree a rollout is played by the heuristic player for at most
-`rollout_moves` decisions, then judged by `GameDef.evaluate` (each seat's share of a win).
-A game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not
-the card-by-card payments); the others are played by the heuristic.
+text: a node is expanded once it has been visited `expand_after` times; its children are the
+moves the model of the seat to act ranks highest (best first), and the tree's own statistics
+choose among them (UCB with availability counts, each seat maximising its own reward). Below
+the tree a rollout is played by the bot's heuristic for its own seat and by the table's models
+for the others, for at most `rollout_moves` decisions, then judged by `GameDef.evaluate` (each
+seat's share of a win). A game may `focus` the budget on the decisions that shape it (San Juan:
+roles and builds, not the card-by-card payments); the others are played by the heuristic.
 
-The move played is the heuristic's favourite unless another candidate won clearly more often in
-the paired samples (its mean gain is above `confidence` standard errors): a small budget can
-only make the bot better than its heuristic, a larger one finds more.
+The move played is the heuristic's favourite unless another candidate won clearly more often
+in the paired samples across the models (its mean gain is above `confidence` standard errors):
+the evidence must hold against a mixture of opponents, not only against players like itself.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import Any
 from common import rng
 from common.bots import Heuristic, Reason, reason_of
 from common.engine import EngineError, GameDef
+from common.strangers import Panel
 
 EXPLORATION = 0.7
 
@@ -57,8 +63,9 @@ def best_first(scores: Sequence[float], width: int) -> list[int]:
 
 
 class SearchBot:
-    """ISMCTS guided by the game's heuristic, within an iteration and an optional time budget;
-    deterministic for a given seed when the iteration budget is the one that binds."""
+    """ISMCTS guided by the game's heuristic, against opponents drawn from a panel of models,
+    within an iteration and an optional time budget; deterministic for a given seed when the
+    iteration budget is the one that binds."""
 
     kind = "search"
 
@@ -74,6 +81,7 @@ class SearchBot:
         expand_after: int = 4,
         confidence: float = 1.0,
         focus: Callable[[tuple[Any, ...]], bool] | None = None,
+        panel: Panel | None = None,
     ) -> None:
         if not hasattr(game, "sample_state") or not hasattr(game, "evaluate"):
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards")
@@ -88,6 +96,8 @@ class SearchBot:
         self.confidence = confidence
         self.focus = focus
         """Which decisions are worth a search (`None`: all); the others get the heuristic's move."""
+        self.panel = panel if panel is not None else Panel(heuristic, ())
+        """The opponent models the tables are drawn from (only the heuristic: no panel)."""
         self._advisor = heuristic(seed)
         self.reason: Reason | None = None
 
@@ -111,6 +121,7 @@ class SearchBot:
         roots = [Node(seat=seat) for _ in candidates]
         gains: list[list[float]] = [[] for _ in candidates]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        self._rng, first = rng.below(self._rng, len(self.panel))
         for i in range(self.iterations):
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
@@ -119,7 +130,8 @@ class SearchBot:
             sample = game.sample_state(view, sample_seed)
             for k, c in enumerate(candidates):
                 after = game.apply(sample, legal[c])
-                gains[k].append(self._iterate(roots[k], after, policy_seed)[seat])
+                table = self._table(len(view.players), seat, first + i, policy_seed)
+                gains[k].append(self._iterate(roots[k], after, table)[seat])
         chosen = self._pick(gains)
         if chosen:
             n = len(gains[chosen])
@@ -129,6 +141,19 @@ class SearchBot:
                 f"search: {mean:.0%} win chance over {n} sampled positions",
             )
         return legal[candidates[chosen]]
+
+    def _table(self, players: int, seat: int, turn: int, seed: int) -> list[Heuristic]:
+        """Who plays each seat in one iteration: the heuristic for the bot's own seat, a model
+        from the panel for each other seat, going round the panel from `turn` on (the k-th
+        seat after the bot gets model `turn + k`), every model seeded for this iteration."""
+        table = []
+        for s in range(players):
+            k = (s - seat) % players
+            if k == 0:
+                table.append(self.heuristic(seed))
+            else:
+                table.append(self.panel.model(turn + k - 1, seed + k))
+        return table
 
     def _pick(self, gains: list[list[float]]) -> int:
         """The candidate whose paired gain over the favourite (index 0) is largest and clear;
@@ -146,17 +171,17 @@ class SearchBot:
                 best, best_gain = k, mean
         return best
 
-    def _iterate(self, root: Node, state: Any, policy_seed: int) -> list[float]:
-        """One walk down a candidate's tree, a rollout below it, and the backup."""
+    def _iterate(self, root: Node, state: Any, table: list[Heuristic]) -> list[float]:
+        """One walk down a candidate's tree, a rollout below it, and the backup. The seat to
+        act offers the moves its model ranks highest; the tree's statistics choose."""
         game = self.game
-        policy = self.heuristic(policy_seed)
         node, path = root, [root]
         while node.visits >= self.expand_after and (seat := game.to_act(state)) is not None:
             legal = game.legal_moves(state)
             if len(legal) == 1:
                 state = game.apply(state, legal[0])
                 continue
-            ranked = best_first(policy.scores(game.view(state, seat), legal), self.width)
+            ranked = best_first(table[seat].scores(game.view(state, seat), legal), self.width)
             texts = [game.move_text(legal[i]) for i in ranked]
             for t in texts:
                 if t in node.children:
@@ -170,13 +195,13 @@ class SearchBot:
             node = node.children[texts[j]]
             state = game.apply(state, legal[ranked[j]])
             path.append(node)
-        result = self._rollout(state, policy)
+        result = self._rollout(state, table)
         for n in path:
             n.visits += 1
             n.reward += result[n.seat]
         return result
 
-    def _rollout(self, state: Any, policy: Heuristic) -> list[float]:
+    def _rollout(self, state: Any, table: list[Heuristic]) -> list[float]:
         game = self.game
         decisions = 0
         while (seat := game.to_act(state)) is not None and decisions < self.rollout_moves:
@@ -184,7 +209,7 @@ class SearchBot:
             if len(legal) == 1:
                 state = game.apply(state, legal[0])
                 continue
-            state = game.apply(state, policy.choose(game.view(state, seat), legal))
+            state = game.apply(state, table[seat].choose(game.view(state, seat), legal))
             decisions += 1
         return rewards(game, state)
 

@@ -18,6 +18,7 @@ from puertorico import data, moves, render, rules, score
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
 from puertorico.state import State, copies_in_play, new_game
+from puertorico.strangers import PLANS
 from puertorico.view import SeatView
 from puertorico.view import view as seat_view
 
@@ -277,4 +278,4 @@ class PuertoRicoGame(PackageGame):
 
 
 PUERTO_RICO = PuertoRicoGame()
-PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot)
+PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot, plans=PLANS)

@@ -19,6 +19,7 @@ from sanjuan import data, moves, render, rules, score
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
 from sanjuan.state import NO_GOOD, State, new_game
+from sanjuan.strangers import PLANS
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
 
@@ -289,7 +290,7 @@ class SanJuanGame(PackageGame):
 SAN_JUAN = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
-SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE)
+SAN_JUAN.bot_kinds = standard_bots(SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE, PLANS)
 ANNO_XVII = SanJuanGame(
     "anno_xvii",
     "anno_xvii",
@@ -299,4 +300,4 @@ ANNO_XVII = SanJuanGame(
     ANNO_SECTION,
     "AN-4.1",
 )
-ANNO_XVII.bot_kinds = standard_bots(ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE)
+ANNO_XVII.bot_kinds = standard_bots(ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE, PLANS)

@@ -64,13 +64,19 @@ def test_every_game_offers_the_difficulty_ladder(game):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_choices_do_not_depend_on_other_seats_hidden_information(game):
     """A bot reads only its view: the same view with every hidden thing reshuffled (other
-    hands, decks, secret counts) gives the same choice, for the heuristic and the search."""
+    hands, decks, secret counts) gives the same choice, for the heuristic, the search and
+    the strangers."""
     checked = 0
     for k, state in enumerate(_positions(game, 6)):
         seat = game.to_act(state)
         other = game.shuffle_hidden(state, seat, 100 + k)
         assert game.view(other, seat) == game.view(state, seat)
-        for make in (game.bot_kinds["heuristic"], lambda s: _small_search(game, s)):
+        makers = (
+            game.bot_kinds["heuristic"],
+            lambda s: _small_search(game, s),
+            *(game.bot_kinds[k] for k in game.bot_kinds if k.startswith("stranger-")),
+        )
+        for make in makers:
             picks = [
                 make(7 + k).choose(game.view(s, seat), game.legal_moves(s)) for s in (state, other)
             ]
