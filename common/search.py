@@ -16,9 +16,12 @@ for the others, for at most `rollout_moves` decisions, then judged by `GameDef.e
 seat's share of a win). A game may `focus` the budget on the decisions that shape it (San Juan:
 roles and builds, not the card-by-card payments); the others are played by the heuristic.
 
-The move played is the heuristic's favourite unless another candidate won clearly more often
-in the paired samples across the models (its mean gain is above `confidence` standard errors):
-the evidence must hold against a mixture of opponents, not only against players like itself.
+The candidates race: after `RACE_AFTER` samples a candidate that, even two standard errors up,
+gains almost nothing over the favourite drops out, so the budget goes to the decisions and the
+candidates still in doubt, and an obvious decision ends early. The move played is the
+heuristic's favourite unless another candidate won clearly more often in the paired samples
+across the models (its mean gain is above `confidence` standard errors): the evidence must hold
+against a mixture of opponents, not only against players like itself.
 """
 
 from __future__ import annotations
@@ -35,6 +38,12 @@ from common.engine import EngineError, GameDef
 from common.strangers import Panel
 
 EXPLORATION = 0.7
+RACE_AFTER = 8
+"""Iterations every candidate gets before it may drop out of the race."""
+NEGLIGIBLE = 0.02
+"""A candidate whose paired gain over the favourite stays below this share of a win even two
+standard errors up is dropped: the rest of the budget goes to the candidates still in doubt,
+and the search stops when only the favourite is left."""
 
 
 @dataclass(slots=True)
@@ -64,8 +73,9 @@ def best_first(scores: Sequence[float], width: int) -> list[int]:
 
 class SearchBot:
     """ISMCTS guided by the game's heuristic, against opponents drawn from a panel of models,
-    within an iteration and an optional time budget; deterministic for a given seed when the
-    iteration budget is the one that binds."""
+    within an iteration and an optional time budget (no sample is begun that the longest one so
+    far says would end after it); deterministic for a given seed when the iteration budget is
+    the one that binds."""
 
     kind = "search"
 
@@ -121,17 +131,25 @@ class SearchBot:
         roots = [Node(seat=seat) for _ in candidates]
         gains: list[list[float]] = [[] for _ in candidates]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        longest = 0.0
+        racing = list(range(len(candidates)))
         self._rng, first = rng.below(self._rng, len(self.panel))
         for i in range(self.iterations):
-            if deadline is not None and i and time.perf_counter() > deadline:
-                break
+            now = time.perf_counter()
+            if deadline is not None and i and now + longest > deadline:
+                break  # the next sample would end after the time cap
+            if i >= RACE_AFTER:
+                racing = [0] + [k for k in racing[1:] if self._in_doubt(gains, k)]
+                if len(racing) == 1:
+                    break
             self._rng, sample_seed = rng.next_u64(self._rng)
             self._rng, policy_seed = rng.next_u64(self._rng)
             sample = game.sample_state(view, sample_seed)
-            for k, c in enumerate(candidates):
-                after = game.apply(sample, legal[c])
+            for k in racing:
+                after = game.apply(sample, legal[candidates[k]])
                 table = self._table(len(view.players), seat, first + i, policy_seed)
                 gains[k].append(self._iterate(roots[k], after, table)[seat])
+            longest = max(longest, time.perf_counter() - now)
         chosen = self._pick(gains)
         if chosen:
             n = len(gains[chosen])
@@ -159,17 +177,16 @@ class SearchBot:
         """The candidate whose paired gain over the favourite (index 0) is largest and clear;
         the favourite when none is."""
         best, best_gain = 0, 0.0
-        base = gains[0]
-        n = len(base)
-        if n < 2:
-            return 0
         for k in range(1, len(gains)):
-            diffs = [a - b for a, b in zip(gains[k], base, strict=True)]
-            mean = sum(diffs) / n
-            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-            if mean > best_gain and mean > self.confidence * spread:
+            mean, error = _paired(gains, k)
+            if mean > best_gain and mean > self.confidence * error:
                 best, best_gain = k, mean
         return best
+
+    def _in_doubt(self, gains: list[list[float]], k: int) -> bool:
+        """Whether candidate k might still be worth playing over the favourite."""
+        mean, error = _paired(gains, k)
+        return mean + 2.0 * error >= NEGLIGIBLE
 
     def _iterate(self, root: Node, state: Any, table: list[Heuristic]) -> list[float]:
         """One walk down a candidate's tree, a rollout below it, and the backup. The seat to
@@ -212,6 +229,18 @@ class SearchBot:
             state = game.apply(state, table[seat].choose(game.view(state, seat), legal))
             decisions += 1
         return rewards(game, state)
+
+
+def _paired(gains: list[list[float]], k: int) -> tuple[float, float]:
+    """Candidate k's mean gain over the favourite in the samples both were played in, and its
+    standard error (infinite with fewer than two samples). The favourite is played in every
+    sample, a candidate in a first run of them (until it drops out)."""
+    diffs = [a - b for a, b in zip(gains[k], gains[0], strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return 0.0, math.inf
+    mean = sum(diffs) / n
+    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
 
 
 def _ucb(node: Node) -> float:

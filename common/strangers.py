@@ -59,12 +59,11 @@ TILTED = Style("tilted", tilted=True)
 
 
 def _normal(seed: int, key: str) -> float:
-    """A standard normal draw fixed by the seed and the key (the same in every process)."""
-    state = rng.seed_state(seed ^ zlib.crc32(key.encode()))
-    state, a = rng.next_u64(state)
-    _, b = rng.next_u64(state)
-    u1 = (a + 1) / 2.0**64
-    u2 = b / 2.0**64
+    """A standard normal draw fixed by the seed and the key (the same in every process): the
+    two halves of one SplitMix64 output through Box-Muller."""
+    _, bits = rng.next_u64(seed ^ zlib.crc32(key.encode()))
+    u1 = ((bits >> 32) + 1) / 2.0**32
+    u2 = (bits & 0xFFFFFFFF) / 2.0**32
     return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
 
 

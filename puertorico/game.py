@@ -16,7 +16,7 @@ from common.engine import (
 from common.gamebase import PackageGame
 from puertorico import data, moves, render, rules, score
 from puertorico import view as views
-from puertorico.ai import HeuristicBot
+from puertorico.ai import HeuristicBot, worth_searching
 from puertorico.state import State, copies_in_play, new_game
 from puertorico.strangers import PLANS
 from puertorico.view import SeatView
@@ -278,4 +278,4 @@ class PuertoRicoGame(PackageGame):
 
 
 PUERTO_RICO = PuertoRicoGame()
-PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot, plans=PLANS)
+PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot, worth_searching, plans=PLANS)
