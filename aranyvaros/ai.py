@@ -1089,7 +1089,12 @@ class HeuristicBot:
     def reason(self) -> Reason | None:
         """Why the last choice was made; worded only when asked (rollouts never ask)."""
         if self._why is not None:
-            self._reason = _reason(*self._why)
+            reason = _reason(*self._why)
+            # The bonus card chosen is hidden, and a build's strongest motive weighs the hand
+            # and the hidden letters; the other reasons are worded from the public table
+            # (D-B-15).
+            hidden = isinstance(self._why[2], ChooseBonus | Build)
+            self._reason = reason if hidden else reason.for_everyone()
             self._why = None
         return self._reason
 

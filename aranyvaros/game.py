@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from aranyvaros import data, moves, render, rules, score
+from aranyvaros import data, moves, render, rules, score, validate
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
-from aranyvaros.state import State, new_game
+from aranyvaros.state import Rules, State, new_game
 from aranyvaros.strangers import PLANS
 from aranyvaros.view import SeatView
 from common.bots import standard_bots
@@ -17,7 +17,7 @@ from common.engine import (
     Lang,
     OptionSpec,
 )
-from common.gamebase import PackageGame
+from common.gamebase import PackageGame, check_rules_record
 
 OPTIONS = (
     OptionSpec(
@@ -166,6 +166,15 @@ class AranyvarosGame(PackageGame):
 
     def check_invariants(self, state: State) -> None:
         """Conservation of every component and the board's shape (rulings §16, I-1 to I-7)."""
+        check_invariants(state)
+
+    def check_position(self, state: State) -> None:
+        """A loaded position is one play could reach: its rules record is a valid config's,
+        every table has its shape and every name is known (aranyvaros.validate), and no
+        component was created or lost."""
+        options = validate.rules_options(state.rules)
+        check_rules_record(self, state.rules, options, Rules.from_config)
+        validate.check_position(state)
         check_invariants(state)
 
 

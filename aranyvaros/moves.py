@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from aranyvaros import data
-from common.engine import InvalidNotation
+from common.engine import InvalidNotation, is_whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +126,7 @@ def parse(text: str) -> Move:
     """Parse canonical notation; raises InvalidNotation. Legality is checked elsewhere."""
     words = text.strip().lower().split()
     match words:
-        case ["bid", n] if n.isdigit() and 1 <= int(n) <= len(BID):
+        case ["bid", n] if is_whole(n) and 1 <= int(n) <= len(BID):
             return BID[int(n) - 1]
         case ["build", place] if place in data.PLACE_INDEX:
             return BUILD[data.PLACE_INDEX[place]]

@@ -1,15 +1,16 @@
-"""Presentation of Az Aranyváros views: move sentences, prompts and Rich renderables.
+"""Presentation of Az Aranyváros views: move sentences, prompts and the table's regions.
 
 Everything here takes a `SeatView` (never a raw State), so it can only show what that seat
-may see. The table is drawn as an island map from the data's positions (places, roads,
-rivers, the water ring of the city) when the console is wide enough, else as a compact list
-that fits 80 columns.
+may see. The table is handed to the clients as `Regions`: a status line, the island drawn as
+rings of places around the Golden City (`aranyvaros.island`) with the scoring card, pairs,
+goods offer and supply, one public panel per seat, the viewer's own cards, and a glance of a
+few lines for small screens. Every house carries its owner's initial as well as the colour, and
+every free place its reward in words, so nothing needs a legend and `NO_COLOR=1` reads alike.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType
@@ -17,6 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from aranyvaros import data, text_en, text_hu
+from aranyvaros import island as island_layout
+from aranyvaros.explain import explain as explain  # GameDef.explain, beside each move
 from aranyvaros.moves import (
     DECK,
     Bid,
@@ -34,24 +37,31 @@ from aranyvaros.moves import (
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.view import SeatView
 from common.engine import Lang, Outcome
+from common.regions import Regions
 from common.scoresheet import score_sheet
 
-MAP_MIN_WIDTH = 84
-"""Below this many columns the compact list replaces the map (labels would collide)."""
-MAP_MAX_WIDTH = 100
-MAP_ASPECT = 0.36
-"""Rows per column of the map: terminal cells are about twice as tall as wide."""
+LAYOUT_WIDTH = 78
+"""The columns the map and the seat panels are laid out for: the table's middle at 80 and at
+120 columns (the log beside it). The map is never drawn wider; narrower consoles squeeze it."""
+PIECE_WIDTH = len("■A ")
+"""A house piece and a space: the first column of a seat panel."""
+NAME_WIDTH = 9
+"""Seat names are cut to this many characters in the glance's one-line rows."""
 HOUSE = "■"
-ROAD = "·"
 RIVER = "≈"
-RING = "~"
-START_MARK = "◆"
 SEAT_STYLE = {
     "blue": "bold bright_blue",
     "red": "bold red",
     "black": "bold grey3 on grey62",
     "white": "bold bright_white",
 }
+HOUSE_STYLE = {
+    "blue": "bold bright_white on blue",
+    "red": "bold bright_white on red3",
+    "black": "bold bright_white on grey23",
+    "white": "bold grey3 on grey93",
+}
+"""A house piece: the initial on the seat's colour."""
 TERRAIN_STYLE = {
     "coast": "cyan",
     "forest": "green",
@@ -59,9 +69,7 @@ TERRAIN_STYLE = {
     "mountains": "grey62",
     "desert": "yellow",
 }
-ROAD_STYLE = "grey35"
 RIVER_STYLE = "bold blue"
-RING_STYLE = "blue"
 CITY_STYLE = "bold gold1"
 
 
@@ -74,9 +82,9 @@ def seat_style(seat: int) -> str:
 
 
 def goods_name(card_id_or_kind: str, tx: ModuleType) -> str:
-    """The goods of a card id (gc1) or a kind (ceramics+wine), e.g. "kerámia / bor"."""
+    """The goods of a card id (gc1) or a kind (ceramics+wine), e.g. "kerámia/bor"."""
     kind = next((c.kind for c in data.GOODS_CARDS if c.id == card_id_or_kind), card_id_or_kind)
-    return " / ".join(tx.GOODS[g] for g in kind.split("+"))
+    return "/".join(tx.GOODS[g] for g in kind.split("+"))
 
 
 def builders(view: SeatView, place: str) -> list[int]:
@@ -91,16 +99,22 @@ def cost_text(place: data.Place, tx: ModuleType) -> str:
 
 def reward_text(place: data.Place, order: int, tx: ModuleType) -> str:
     """What building here gives the next builder, who is builder number `order` + 1."""
+    if not place.reward.letters_by_order:
+        return str(tx.REWARD[place.reward.id])
+    return city_reward(place, order, tx.CITY_REWARD)
+
+
+def city_reward(place: data.Place, order: int, words: Mapping[str, str]) -> str:
+    """A city quarter's award for its builder number `order` + 1, in `words` (the sentences'
+    or the map's)."""
     r = place.reward
-    if not r.letters_by_order:
-        return str(tx.REWARD[r.id])
     if order >= len(r.letters_by_order):
-        return str(tx.CITY_REWARD["nothing"].format(n=order + 1))
-    text = str(tx.CITY_REWARD["letters"].format(n=r.letters_by_order[order]))
+        return words["nothing"].format(n=order + 1)
+    text = words["letters"].format(n=r.letters_by_order[order])
     if order == 0 and r.first_builder_coins:
-        text += tx.CITY_REWARD["coin"].format(n=r.first_builder_coins)
+        text += words["coin"].format(n=r.first_builder_coins)
     if order == 0 and r.first_builder_draw_terrain:
-        text += tx.CITY_REWARD["draw"].format(n=r.first_builder_draw_terrain)
+        text += words["draw"].format(n=r.first_builder_draw_terrain)
     return text
 
 
@@ -186,321 +200,357 @@ def prompt(view: SeatView, lang: Lang) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# The map
+# Seats: initials and house pieces
 
 
-def _short(place: data.Place) -> str:
-    """The place's id without its region prefix (the map shows the region by position)."""
-    return place.id.removeprefix(place.region + "_")
+def initials(names: Sequence[str]) -> tuple[str, ...]:
+    """One mark per seat for its houses: the names' first letters when they differ, else the
+    seat numbers (default names such as "random-1" all start alike)."""
+    firsts = tuple((name.strip()[:1] or "?").upper() for name in names)
+    if len(set(firsts)) == len(firsts) and all(mark.isalnum() for mark in firsts):
+        return firsts
+    return tuple(str(seat + 1) for seat in range(len(names)))
 
 
-def _label(view: SeatView, place: data.Place, tx: ModuleType) -> list[tuple[str, str]]:
-    """A place on the map as (text, style) pieces: its short id, then the houses on it (seat
-    colours), or the reward still there (a quarter shows what its next builder gets)."""
+def house(seat: int, marks: Sequence[str]) -> Text:
+    """A house piece: the seat's colour and its initial, never the colour alone."""
+    return Text.assemble((HOUSE + marks[seat], HOUSE_STYLE[data.COLOURS[seat]]))
+
+
+def amount(n: int, unit: str, tx: ModuleType) -> str:
+    """A counted thing in the text module's words: 3 érme; 1 coin, 3 coins."""
+    one, many = tx.UNIT[unit]
+    return f"{n} {one if n == 1 else many}"
+
+
+def letters_text(letters: int | None, tx: ModuleType) -> str:
+    """A letter total, or "? levél" where the view hides it (R-AV-54)."""
+    return str(tx.WORD["unknown_letters"]) if letters is None else amount(letters, "letters", tx)
+
+
+def goods_list(cards: Sequence[str], tx: ModuleType) -> str:
+    return ", ".join(goods_name(c, tx) for c in cards) or "–"
+
+
+def named(names: Sequence[str]) -> list[Text]:
+    """Each seat's name in its colour."""
+    return [Text(name, style=seat_style(seat)) for seat, name in enumerate(names)]
+
+
+def seat_order(view: SeatView) -> list[int]:
+    """The viewer first, then the others clockwise; the public table starts at seat 1."""
+    first = view.seat or 0
+    n = len(view.players)
+    return [(first + k) % n for k in range(n)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The island map
+
+
+def place_label(
+    view: SeatView, place: data.Place, marks: Sequence[str], scored: int, tx: ModuleType
+) -> Text:
+    """A place on the map: the houses on it or, while it is free, its reward in words; a city
+    quarter shows its houses and what its next builder gets; a river suburb starts with the
+    river sign; the places in `scored` (a bit mask) are underlined."""
     seats = builders(view, place.id)
-    parts = [(_short(place), TERRAIN_STYLE[place.terrain])]
-    parts += [(HOUSE, seat_style(s)) for s in seats]
-    r = place.reward
-    if not seats:
-        parts.append((":" + tx.REWARD_ABBR[r.id], "dim"))
-    elif r.letters_by_order and len(seats) < len(r.letters_by_order):
-        parts.append((f":{r.letters_by_order[len(seats)]}", "dim"))
-    return parts
+    label = Text(RIVER if place.rivers else "", style=RIVER_STYLE)
+    for seat in seats:
+        label.append_text(house(seat, marks))
+    style = "bold " + TERRAIN_STYLE[place.terrain] if place.shared else TERRAIN_STYLE[place.terrain]
+    if place.shared:
+        reward = city_reward(place, len(seats), tx.CITY_MAP)
+        label.append((" " if seats and reward else "") + reward, style=style)
+    elif not seats:
+        label.append(str(tx.REWARD_WORD[place.reward.id]), style=style)
+    if scored >> place.index & 1:
+        label.stylize("underline")
+    return label
 
 
-def _text(parts: list[tuple[str, str]]) -> Text:
-    t = Text()
-    for piece, style in parts:
-        t.append(piece, style=style)
-    return t
-
-
-class _Canvas:
-    """A grid of characters with one style per cell, turned into Rich Text lines."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.width = width
-        self.height = height
-        self.chars = [[" "] * width for _ in range(height)]
-        self.styles: list[list[str]] = [[""] * width for _ in range(height)]
-
-    def cell(self, x: float, y: float) -> tuple[int, int]:
-        """Board coordinates (0..100) to (column, row)."""
-        return round(x * (self.width - 1) / 100), round(y * (self.height - 1) / 100)
-
-    def put(self, col: int, row: int, char: str, style: str, over: bool = True) -> None:
-        inside = 0 <= row < self.height and 0 <= col < self.width
-        if inside and (over or self.chars[row][col] == " "):
-            self.chars[row][col] = char
-            self.styles[row][col] = style
-
-    def line(self, a: tuple[int, int], b: tuple[int, int], char: str, style: str) -> None:
-        """A straight line of `char` between two cells (under anything already drawn)."""
-        (c0, r0), (c1, r1) = a, b
-        steps = max(abs(c1 - c0), abs(r1 - r0))
-        for k in range(1, steps):
-            col = round(c0 + (c1 - c0) * k / steps)
-            row = round(r0 + (r1 - r0) * k / steps)
-            self.put(col, row, char, style, over=False)
-
-    def label(self, col: int, row: int, parts: list[tuple[str, str]]) -> None:
-        """Centred on (col, row), kept inside the canvas, over roads and water."""
-        size = sum(len(piece) for piece, _ in parts)
-        at = max(0, min(self.width - size, col - size // 2))
-        for piece, style in parts:
-            for char in piece:
-                self.put(at, row, char, style)
-                at += 1
-
-    def lines(self) -> list[Text]:
-        out = []
-        for chars, styles in zip(self.chars, self.styles, strict=True):
-            t = Text()
-            for char, style in zip(chars, styles, strict=True):
-                t.append(char, style=style or None)
-            t.rstrip()
-            out.append(t)
-        return out
-
-
-def map_lines(view: SeatView, lang: Lang, width: int) -> list[Text]:
-    """The island drawn from the data's positions: roads, rivers, the city's water ring,
-    every place with its houses (seat colours) or the reward still on it."""
-    tx = texts(lang)
-    canvas = _Canvas(width, round(width * MAP_ASPECT))
-    centre = {p.index: canvas.cell(*p.pos) for p in data.PLACES}
-    ring = data.RAW["city_drawing"]
-    cx, cy = ring["center"]
-    radius = ring["water_ring_radius"]
-    for k in range(72):
-        angle = 2 * math.pi * k / 72
-        col, row = canvas.cell(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
-        canvas.put(col, row, RING, RING_STYLE)
-    for river in data.RAW["rivers"].values():
-        (x0, y0), (x1, y1) = river["course"]
-        a, b = canvas.cell(x0, y0), canvas.cell(x1, y1)
-        canvas.line(a, b, RIVER, RIVER_STYLE)
-        canvas.put(*a, RIVER, RIVER_STYLE)
-        canvas.put(*b, RIVER, RIVER_STYLE)
-    for i, j in data.EDGES:
-        canvas.line(centre[i], centre[j], ROAD, ROAD_STYLE)
-    for place in data.PLACES:
-        col, row = centre[place.index]
-        canvas.label(col, row, _label(view, place, tx))
-    lines = canvas.lines()
-    while lines and not lines[0].plain:
-        lines.pop(0)
-    while lines and not lines[-1].plain:
-        lines.pop()
+def island(view: SeatView, marks: Sequence[str], tx: ModuleType, width: int) -> list[Text]:
+    """The island as rings around the Golden City, the region names on their coasts, the
+    rivers through the rings' corners; the face-up scoring card's area underlined."""
+    scored = scoring_card(view.scoring_card).area.places if view.scoring_card else 0
+    labels = [
+        (island_layout.LAYOUT[p.id], place_label(view, p, marks, scored, tx)) for p in data.PLACES
+    ]
+    for region, info in data.RAW["regions"].items():
+        name = Text(tx.REGION[region], style="bold " + TERRAIN_STYLE[info["terrain"]])
+        labels.append((island_layout.region_spot(region), name))
+    lines = island_layout.rows(labels, width)
+    for spot in island_layout.river_spots():
+        island_layout.overlay(lines, spot, Text(RIVER * 2, style=RIVER_STYLE), width)
     return lines
 
 
-def regions_line(lang: Lang) -> Text:
-    """Which region each id prefix names (the map shows ids without it)."""
-    tx = texts(lang)
-    t = Text()
-    for k, (region, info) in enumerate(data.RAW["regions"].items()):
-        if k:
-            t.append(" · ")
-        t.append(f"{region}_ ", style="bold")
-        t.append(f"{tx.REGION[region]} ({info['compass']})", style=TERRAIN_STYLE[info["terrain"]])
-    return t
+class _Island:
+    """The map, laid out for the width it is given (at most `LAYOUT_WIDTH`)."""
+
+    def __init__(self, view: SeatView, marks: Sequence[str], tx: ModuleType) -> None:
+        self.view, self.marks, self.tx = view, marks, tx
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        yield from island(self.view, self.marks, self.tx, min(options.max_width, LAYOUT_WIDTH))
 
 
 # ---------------------------------------------------------------------------------------------
-# The compact board (80 columns)
+# The board around the map
 
 
-def board_lines(view: SeatView, lang: Lang) -> list[Text]:
-    """Two lines per region: harbours and the district's quarters, then the suburbs; each
-    place with its houses or the reward still on it (fits 80 columns)."""
-    tx = texts(lang)
-    out = []
-    for region in data.RAW["regions"]:
-        places = [p for p in data.PLACES if p.region == region]
-        head = Text(f"{region} {tx.REGION[region]:<10}", style="bold")
-        coast = [p for p in places if not p.needs_road]
-        city = [p for p in places if p.district]
-        inland = [p for p in places if p.needs_road and not p.district]
-        for line, group in ((head, coast), (Text(" " * 13), inland)):
-            for place in group:
-                line.append_text(_text(_label(view, place, tx)))
-                line.append(" ")
-            if group is coast:
-                line.append("│ ", style="dim")
-                for place in city:
-                    line.append_text(_text(_label(view, place, tx)))
-                    line.append(" ")
-            line.rstrip()
-            out.append(line)
-    return out
+def scoring_card(card_id: str) -> data.ScoringCard:
+    return next(c for c in data.SCORING_CARDS if c.id == card_id)
 
 
-# ---------------------------------------------------------------------------------------------
-# The rest of the table
+def scoring_words(card_id: str, tx: ModuleType, short: bool = False) -> str:
+    """What a scoring card scores, e.g. "selyem + Mezei kerület"; `short` leaves out the
+    banks of a river ("Északnyugati folyó")."""
+    card = scoring_card(card_id)
+    area = (tx.AREA_SHORT if short else tx.AREA)[card.area.id]
+    return f"{tx.GOODS[data.GOODS[card.goods]]} + {area}"
 
 
-def _header(view: SeatView, names: Sequence[str], tx: ModuleType) -> Text:
-    t = Text()
-    t.append(str(tx.WORD["round"].format(n=view.round)), style="bold")
-    t.append(f" · {tx.PHASE[view.phase]}")
-    t.append(f" · {tx.WORD['start']}: ")
-    t.append(names[view.start], style=seat_style(view.start))
-    if view.scoring_card:
-        card = next(c for c in data.SCORING_CARDS if c.id == view.scoring_card)
-        t.append(f"\n{tx.WORD['scoring']}: ", style="bold")
-        t.append(f"{tx.GOODS[data.GOODS[card.goods]]} + {tx.AREA[card.area.id]}", style=CITY_STYLE)
-        t.append(f" ({card.id}, {tx.WORD['tier'].format(n=card.tier)})", style="dim")
+def scoring_line(view: SeatView, tx: ModuleType) -> Text:
+    """The face-up scoring card in words with its tier, or why the game ended."""
     if view.over and view.end:
-        reasons = ", ".join(tx.END[r] for r in view.end)
-        t.append(f"\n{tx.WORD['end']}: {reasons}", style="bold")
+        return Text.assemble(
+            (f"{tx.WORD['end']}: ", "bold"), ", ".join(tx.END[r] for r in view.end)
+        )
+    if not view.scoring_card:
+        return Text()  # none face up (before play starts)
+    tier = tx.WORD["tier"].format(n=scoring_card(view.scoring_card).tier)
+    return Text.assemble(
+        (f"{tx.WORD['scoring']} ({tier}): ", "bold"),
+        (scoring_words(view.scoring_card, tx), "bold " + CITY_STYLE),
+    )
+
+
+def last_scoring_line(view: SeatView, marks: Sequence[str], tx: ModuleType) -> Text | None:
+    """The letters the latest scoring paid, seat by seat (public, R-AV-54)."""
+    if not view.last_scoring or not view.scoring_box:
+        return None
+    t = Text.assemble(
+        (f"{tx.WORD['last_scoring']} ", "bold"),
+        f"({scoring_words(view.scoring_box[-1], tx, short=True)}):",
+    )
+    awards = [(s, n) for s, n in enumerate(view.last_scoring) if n]
+    for s, n in awards:
+        t.append(" ")
+        t.append_text(house(s, marks))
+        t.append(f" +{n}")
+    t.append("" if awards else " –")
     return t
 
 
-def _pairs(view: SeatView, names: Sequence[str], tx: ModuleType) -> Text:
+def pairs_line(view: SeatView, bidders: Sequence[Text], tx: ModuleType) -> Text:
+    """The terrain pairs on offer, each with its bidder (`bidders`: how each seat is named)
+    if it has one, and what displacing costs now."""
     t = Text(f"{tx.WORD['pairs']}: ", style="bold")
     for i, (a, b) in enumerate(view.pairs):
-        if i:
-            t.append(" · ")
-        t.append(f"{i + 1} ")
+        t.append(" · " if i else "")
+        t.append(f"{i + 1}. ")
         t.append(tx.TERRAIN[a], style=TERRAIN_STYLE[a])
         t.append("+")
         t.append(tx.TERRAIN[b], style=TERRAIN_STYLE[b])
-        seat = view.bids[i]
-        if seat >= 0:
-            t.append(" [")
-            t.append(names[seat], style=seat_style(seat))
-            t.append("]")
-        else:
-            t.append(f" [{tx.WORD['free']}]", style="dim")
-    t.append(f"\n{tx.WORD['displace_cost'].format(n=view.displacements + 1)}", style="dim")
+        if view.bids[i] >= 0:
+            t.append(": ")
+            t.append_text(bidders[view.bids[i]])
+    cost = amount(view.displacements + 1, "coins", tx)
+    t.append(" · " + str(tx.WORD["displace_cost"]).format(cost=cost))
     return t
 
 
-def _supplies(view: SeatView, tx: ModuleType) -> Text:
-    t = Text(f"{tx.WORD['goods_display']}: ", style="bold")
-    t.append(", ".join(goods_name(c, tx) for c in view.goods_display) or "–")
-    t.append(f" · {tx.WORD['goods_deck']} {view.goods_deck_size}")
+def round_lines(
+    view: SeatView, bidders: Sequence[Text], marks: Sequence[str], tx: ModuleType
+) -> list[Text]:
+    """What this round is about: the scoring card, the latest scoring's letters and, while
+    bidding, the pairs on offer."""
+    scoring = scoring_line(view, tx)
+    lines = [scoring] if scoring else []
+    last = last_scoring_line(view, marks, tx)
+    if last is not None:
+        lines.append(last)
+    if view.pairs:
+        lines.append(pairs_line(view, bidders, tx))
+    return lines
+
+
+def supply_lines(view: SeatView, tx: ModuleType) -> list[Text]:
+    """The goods offer, the supply and the size of every pile."""
+    goods = Text.assemble(
+        (f"{tx.WORD['goods_display']}: ", "bold"), goods_list(view.goods_display, tx)
+    )
+    goods.append(f" · {tx.WORD['goods_deck']}: {view.goods_deck_size}")
     if view.goods_box:
-        t.append(f" · {tx.WORD['box']}: " + ", ".join(goods_name(c, tx) for c in view.goods_box))
-    t.append(f"\n{tx.WORD['supply']}: {view.supply} {tx.WORD['coins']}, ")
-    t.append(f"{view.keys_supply} {tx.WORD['keys']} · {tx.WORD['bonus_deck']} ")
-    t.append(f"{view.bonus_deck_size} · {tx.WORD['draw']} {view.draw_size}")
-    if view.scoring_deck_size:
-        tier = tx.WORD["tier"].format(n=view.scoring_top_tier)
-        t.append(f" · {tx.WORD['scoring_deck']} {view.scoring_deck_size} ({tier})")
-    t.append(" · ")
-    t.append(f"{tx.WORD['discard']}: ")
-    pile = [f"{n} {tx.TERRAIN[data.TERRAINS[i]]}" for i, n in enumerate(view.discard) if n]
-    t.append(", ".join(pile) or "–")
-    return t
+        goods.append(f" · {tx.WORD['box']}: {goods_list(view.goods_box, tx)}")
+    supply = Text.assemble(
+        (f"{tx.WORD['supply']}: ", "bold"),
+        f"{amount(view.supply, 'coins', tx)}, {amount(view.keys_supply, 'keys', tx)} · ",
+        (f"{tx.WORD['piles']}: ", "bold"),
+        tx.WORD["pile_sizes"].format(
+            draw=view.draw_size,
+            discard=sum(view.discard),
+            bonus=view.bonus_deck_size,
+            scoring=view.scoring_deck_size,
+        ),
+    )
+    return [goods, supply]
 
 
-def _players(view: SeatView, names: Sequence[str], tx: ModuleType) -> Table:
-    table = Table(box=None, pad_edge=False, show_edge=False, expand=False)
-    table.add_column(tx.WORD["player"], no_wrap=True)
-    for key in ("coins", "keys", "houses_left", "hand", "bonus", "letters"):
-        table.add_column(str(tx.WORD[key]), justify="right")
-    table.add_column(tx.WORD["goods"])
-    for p in view.players:
-        who = Text(HOUSE + " ", style=seat_style(p.seat))
-        who.append(names[p.seat], style="bold" if p.seat == view.to_act else "")
-        who.append(f" ({tx.COLOUR[p.colour]})", style="dim")
-        if p.seat == view.start:
-            who.append(" " + START_MARK)
-        if p.stuck:
-            who.append(f" ({tx.WORD['stuck']})", style="red")
-        table.add_row(
-            who,
-            str(p.coins),
-            str(p.keys),
-            str(p.houses_left),
-            str(p.hand_size),
-            str(p.bonus_count),
-            "?" if p.letters is None else str(p.letters),
-            ", ".join(goods_name(g, tx) for g in p.goods),
-        )
-    return table
+def board(view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang) -> Group:
+    """The shared board: the map, then the round's cards and the supply."""
+    tx = texts(lang)
+    return Group(
+        _Island(view, marks, tx),
+        *round_lines(view, named(names), marks, tx),
+        *supply_lines(view, tx),
+    )
 
 
-def _private(view: SeatView, names: Sequence[str], tx: ModuleType) -> list[RenderableType]:
-    parts: list[RenderableType] = []
+# ---------------------------------------------------------------------------------------------
+# Seats and the own panel
+
+
+def goods_held(cards: Sequence[str], tx: ModuleType) -> str:
+    """The goods a seat's goods cards show, each once, and how many cards: what a scoring
+    card and the goods bonus card ask (R-AV-55: goods cards lie face up)."""
+    if not cards:
+        return "–"
+    shown = {g for c in data.GOODS_CARDS if c.id in cards for g in c.goods}
+    goods = ", ".join(tx.GOODS[g] for i, g in enumerate(data.GOODS) if i in shown)
+    return f"{goods} ({amount(len(cards), 'cards_short', tx)})"
+
+
+def seat_panel(
+    view: SeatView, seat: int, names: Sequence[str], marks: Sequence[str], lang: Lang
+) -> Table:
+    """One seat as everyone sees it, in two lines: coins, keys, hand size, bonus cards (named
+    where the view may), letters where public; houses built and left, the goods its cards
+    show. Named bonus cards move to the second line, or a third, when the first is full."""
+    tx = texts(lang)
+    p = view.players[seat]
+    head = Text.assemble((names[seat], seat_style(seat)), (f" ({tx.COLOUR[p.colour]})", "dim"))
+    if p.stuck:
+        head.append(f" {tx.WORD['stuck']}", style="bold red")
+    count = amount(p.bonus_count, "bonus_short", tx)
+    cards = ""
+    if p.bonus and seat != view.seat:  # the viewer's own cards are in its own panel
+        cards = f"{tx.WORD['bonus_cards']}: " + ", ".join(tx.BONUS_NAME[b] for b in p.bonus)
+
+    def facts(bonus: str) -> str:
+        coins, keys = amount(p.coins, "coins", tx), amount(p.keys, "keys", tx)
+        hand = amount(p.hand_size, "cards_short", tx)
+        return ": " + ", ".join([coins, keys, hand, bonus, letters_text(p.letters, tx)])
+
+    houses = tx.WORD["houses"].format(built=len(p.houses), left=p.houses_left)
+    lines = [facts(cards or count), f"{houses} · {tx.WORD['goods']}: {goods_held(p.goods, tx)}"]
+    room = LAYOUT_WIDTH - PIECE_WIDTH
+    if cards and len(head) + len(lines[0]) > room:
+        lines[0] = facts(count)
+        if len(lines[1]) + len(" · ") + len(cards) <= room:
+            lines[1] += " · " + cards
+        else:
+            lines.append(cards)
+    head.append(lines[0])
+    grid = Table.grid()
+    grid.add_column(width=PIECE_WIDTH)
+    grid.add_column()
+    grid.add_row(house(seat, marks), head)
+    for line in lines[1:]:
+        grid.add_row("", line)
+    return grid
+
+
+def own_panel(view: SeatView, names: Sequence[str], lang: Lang) -> Group | None:
+    """The viewing seat's own cards: its hand by type (always the first line), coins, keys,
+    letters and goods cards, its bonus cards and — while it chooses one — the bonus deck."""
     if view.seat is None:
-        return parts
-    me = view.players[view.seat]
-    if me.hand is not None:
-        t = Text(f"{tx.WORD['your_hand']} ({names[view.seat]}): ", style="bold")
-        cards = [(n, terrain) for terrain, n in zip(data.TERRAINS, me.hand, strict=True) if n]
-        for k, (n, terrain) in enumerate(cards):
-            if k:
-                t.append(", ")
-            t.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
-        if not cards:
-            t.append("–")
-        parts.append(t)
-    if me.bonus:
-        bonus = ", ".join(tx.BONUS_NAME[b] for b in me.bonus)
-        parts.append(Text(f"{tx.WORD['your_bonus']}: {bonus}", style="magenta"))
-    if view.bonus_deck is not None:
-        deck = "; ".join(f"{tx.BONUS_NAME[b]}: {tx.BONUS[b]}" for b in view.bonus_deck)
-        parts.append(Text(f"{tx.WORD['bonus_deck_now']}: {deck}", style="magenta"))
-    return parts
-
-
-def _last_scoring(view: SeatView, names: Sequence[str], tx: ModuleType) -> Text | None:
-    if not view.last_scoring or not view.scoring_box:
         return None
-    card = next(c for c in data.SCORING_CARDS if c.id == view.scoring_box[-1])
-    t = Text(f"{tx.WORD['last_scoring']} ", style="bold")
-    t.append(f"({tx.GOODS[data.GOODS[card.goods]]} + {tx.AREA[card.area.id]}): ")
-    awards = [(s, n) for s, n in enumerate(view.last_scoring) if n]
-    for k, (s, n) in enumerate(awards):
-        if k:
-            t.append(", ")
-        t.append(names[s], style=seat_style(s))
-        t.append(f" +{n}")
-    if not awards:
-        t.append("–")
+    tx = texts(lang)
+    me = view.players[view.seat]
+    hand = Text(f"{tx.WORD['your_hand']} ({names[view.seat]}): ", style="bold")
+    cards = [(n, t) for t, n in zip(data.TERRAINS, me.hand or (), strict=False) if n]
+    for k, (n, terrain) in enumerate(cards):
+        hand.append(", " if k else "")
+        hand.append(f"{n} {tx.TERRAIN[terrain]}", style=TERRAIN_STYLE[terrain])
+    hand.append("" if cards else "–")
+    purse = ", ".join(
+        [amount(me.coins, "coins", tx), amount(me.keys, "keys", tx), letters_text(me.letters, tx)]
+    )
+    parts = [
+        hand,
+        Text(f"{purse} · {tx.WORD['goods']}: {goods_list(me.goods, tx)}"),
+        Text(
+            f"{tx.WORD['your_bonus']}: "
+            + (", ".join(tx.BONUS_NAME[b] for b in me.bonus or ()) or "–")
+        ),
+    ]
+    if view.bonus_deck is not None:
+        deck = ", ".join(tx.BONUS_NAME[b] for b in view.bonus_deck)
+        parts.append(Text(f"{tx.WORD['bonus_deck_now']}: {deck}"))
+    return Group(*parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# Status and glance
+
+
+def status_line(view: SeatView, names: Sequence[str], lang: Lang) -> Text:
+    """Game, round, phase, who acts, the start player."""
+    tx = texts(lang)
+    t = Text.assemble(
+        (str(tx.WORD["game"]), "bold"),
+        " · " + str(tx.WORD["round"]).format(n=view.round) + " · ",
+        (tx.PHASE[view.phase], "bold"),
+    )
+    if view.to_act is not None:
+        t.append(f" · {tx.WORD['to_act']}: ")
+        t.append(names[view.to_act], style=seat_style(view.to_act))
+    t.append(f" · {tx.WORD['start']}: ")
+    t.append(names[view.start], style=seat_style(view.start))
     return t
 
 
-class TableView:
-    """The table as `view` may see it; picks the map or the compact list by console width."""
-
-    def __init__(self, view: SeatView, names: Sequence[str], lang: Lang) -> None:
-        self.view = view
-        self.names = names
-        self.lang = lang
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Group]:
-        yield Group(*self.parts(options.max_width))
-
-    def parts(self, width: int) -> list[RenderableType]:
-        """The map sits below what the decision needs (the app shows the top of a wide table);
-        the compact list puts the board first and the seat's own cards last (the app shows
-        the bottom of a narrow one)."""
-        view, names, tx = self.view, self.names, texts(self.lang)
-        status: list[RenderableType] = []
-        if view.pairs:
-            status.append(_pairs(view, names, tx))
-        if view.place:
-            place = tx.PLACE[view.place]
-            status.append(Text(tx.WORD["building"].format(place=place, owed=view.owed)))
-        last = _last_scoring(view, names, tx)
-        if last is not None:
-            status.append(last)
-        status += [_supplies(view, tx), _players(view, names, tx)]
-        legend = Text(str(tx.WORD["legend"]), style="dim")
-        header = _header(view, names, tx)
-        private = _private(view, names, tx)
-        if width >= MAP_MIN_WIDTH:
-            island = map_lines(view, self.lang, min(width, MAP_MAX_WIDTH))
-            return [header, *status, *private, regions_line(self.lang), *island, legend]
-        return [header, *board_lines(view, self.lang), legend, *status, *private]
+def glance(view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang) -> Group:
+    """What a small screen must show without scrolling: the round's cards and one aligned
+    line per seat (coins, keys, hand, houses left, bonus cards, letters, goods cards)."""
+    tx = texts(lang)
+    seats = Table.grid(padding=(0, 1))
+    seats.add_column(no_wrap=True)
+    seats.add_column(no_wrap=True, max_width=NAME_WIDTH, overflow="ellipsis")
+    for _ in range(7):
+        seats.add_column(no_wrap=True, justify="right")
+    for seat in seat_order(view):
+        p = view.players[seat]
+        name = Text(names[seat], style=seat_style(seat))
+        if p.stuck:
+            name.append(f" {tx.WORD['stuck']}", style="bold red")
+        seats.add_row(
+            house(seat, marks),
+            name,
+            amount(p.coins, "coins", tx),
+            amount(p.keys, "keys", tx),
+            amount(p.hand_size, "cards_short", tx),
+            amount(p.houses_left, "houses_left", tx),
+            amount(p.bonus_count, "bonus_short", tx),
+            letters_text(p.letters, tx),
+            amount(len(p.goods), "goods_short", tx),
+        )
+    pieces = [house(seat, marks) for seat in range(len(names))]
+    return Group(*round_lines(view, pieces, marks, tx), seats)
 
 
-def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> RenderableType:
-    return TableView(view, names, lang)
+def render_regions(view: SeatView, names: Sequence[str], lang: Lang) -> Regions:
+    """The table as `view` may see it, in the regions the clients place."""
+    marks = initials(names)
+    return Regions(
+        status=status_line(view, names, lang),
+        own=own_panel(view, names, lang),
+        board=board(view, names, marks, lang),
+        seats=tuple(seat_panel(view, s, names, marks, lang) for s in seat_order(view)),
+        glance=glance(view, names, marks, lang),
+    )
 
 
 def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:

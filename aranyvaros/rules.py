@@ -36,7 +36,7 @@ from aranyvaros.moves import (
 )
 from aranyvaros.state import Player, Rules, State, Turn, clockwise_from
 from common import rng
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 
 T = len(data.TERRAINS)
 ADJ = data.ADJ
@@ -665,7 +665,9 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
 
 def _advance(w: _Work) -> None:
     """Run automatic steps and transitions until a seat must decide or the game ends."""
+    steps = auto_steps()
     while w.phase == "building":
+        next(steps)
         if not w.queue:
             _end_building(w)
             continue

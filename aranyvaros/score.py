@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from aranyvaros import data
 from aranyvaros.state import Player, State
 from common.engine import Outcome, ScoreLine, SeatScore, rank
+
+if TYPE_CHECKING:
+    from aranyvaros.view import SeatView
 
 TIEBREAK_SCALE = 1000
 """SeatScore.tiebreak packs the chain after letters: city houses × 1000 + coins."""
@@ -65,6 +69,12 @@ def ranking_keys(state: State, scores: tuple[SeatScore, ...]) -> list[tuple[int,
         (0 if loses and p.stuck else 1, s.total, city_houses(p), p.coins)
         for p, s in zip(state.players, scores, strict=True)
     ]
+
+
+def points(view: SeatView, seat: int) -> int | None:
+    """A seat's letters won so far as `view` shows them (bonus cards score only at the end), or
+    None while they are hidden from the view (R-AV-54)."""
+    return view.players[seat].letters
 
 
 def outcome(state: State) -> Outcome | None:

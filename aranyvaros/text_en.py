@@ -39,6 +39,8 @@ def _area_name(a: data.Area) -> str:
 
 PLACE = {p.id: _place_name(p) for p in data.PLACES}
 AREA = {a.id: _area_name(a) for a in data.AREAS.values()}
+AREA_SHORT = {a.id: _area_name(a).split(" (")[0] for a in data.AREAS.values()}
+"""Area names without a river's banks ("NW river")."""
 REWARD = {
     "coin_1": "1 coin",
     "coin_2": "2 coins",
@@ -50,18 +52,27 @@ REWARD = {
     "city_outer_coin": "outer quarter: 5 / 3 letters, first builder +1 coin",
     "city_inner": "inner quarter: 10 letters + 1 terrain card / 6 letters",
 }
-REWARD_ABBR = {
-    "coin_1": "1c",
-    "coin_2": "2c",
-    "terrain_card": "T",
-    "key_card": "K",
-    "bonus_card": "B",
-    "goods_card": "G",
-    "city_outer": "Q",
-    "city_outer_coin": "Q+c",
-    "city_inner": "IQ",
+REWARD_WORD = {
+    "coin_1": "1 coin",
+    "coin_2": "2 coins",
+    "terrain_card": "terrain",
+    "key_card": "key",
+    "bonus_card": "bonus",
+    "goods_card": "goods",
 }
-"""The map's reward marks."""
+"""A free place's reward on the map, in one short word."""
+UNIT = {
+    "coins": ("coin", "coins"),
+    "keys": ("key", "keys"),
+    "letters": ("letter", "letters"),
+    "cards_in_hand": ("card in hand", "cards in hand"),
+    "cards_short": ("card", "cards"),
+    "bonus_cards": ("bonus card", "bonus cards"),
+    "houses_left": ("house left", "houses left"),
+    "bonus_short": ("bonus", "bonus"),
+    "goods_short": ("goods", "goods"),
+}
+"""A counted thing: (after 1, after any other number)."""
 BONUS = {
     "b_goods": "3 letters per goods card",
     "b_coins": "2 letters per coin",
@@ -130,6 +141,13 @@ CITY_REWARD = {
     "draw": " + {n} terrain card",
     "nothing": "nothing (builder {n})",
 }
+CITY_MAP = {
+    "letters": "{n} letters",
+    "coin": "+{n} coin",
+    "draw": "+card",
+    "nothing": "",
+}
+"""A city quarter's award to its next builder on the map ("" once it pays nothing)."""
 SCORE = {
     "letters": "Letters during play",
     "total": "Total",
@@ -139,12 +157,13 @@ SCORE = {
     **{b.id: f"Bonus: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
 }
 WORD = {
+    "game": "Die Goldene Stadt",
     "round": "Round {n}",
+    "to_act": "Turn",
     "start": "Start",
     "scoring": "Scoring",
-    "pairs": "Terrain pairs",
-    "free": "free",
-    "displace_cost": "Displacing now costs {n} coins",
+    "pairs": "Pairs",
+    "displace_cost": "displacing: {cost}",
     "goods_display": "Goods display",
     "goods_deck": "goods deck",
     "box": "box",
@@ -152,27 +171,20 @@ WORD = {
     "draw": "draw pile",
     "discard": "discard pile",
     "supply": "Supply",
-    "coins": "coins",
-    "keys": "keys",
-    "player": "Player (◆ start)",
-    "hand": "Hand",
-    "houses_left": "Houses",
-    "letters": "Letters",
-    "goods": "Goods",
-    "bonus": "Bonus",
+    "goods": "goods",
+    "houses": "houses: {built} built, {left} left",
+    "unknown_letters": "? letters",
+    "bonus_cards": "bonus",
+    "piles": "Piles",
+    "pile_sizes": "draw {draw}, discard {discard}, bonus {bonus}, scoring {scoring}",
     "your_hand": "Your hand",
     "your_bonus": "Your bonus cards",
     "bonus_deck_now": "The bonus deck",
-    "last_scoring": "Latest scoring",
-    "scored": "Scored cards",
+    "last_scoring": "Last scoring",
     "stuck": "stuck",
     "end": "Game end",
     "winner": "Winner",
     "tier": "tier {n}",
-    "building": "Building {place}, {owed} more to pay",
-    "scoring_deck": "scoring deck",
-    "legend": "■ house · T terrain · K key · B bonus · G goods · 1c/2c coins · Q/IQ quarter",
-    "map_hint": "The map shows in a window at least {n} columns wide.",
 }
 GLOSSARY = {
     "terrain": "Terrain card: {terrain}",
@@ -185,3 +197,35 @@ GLOSSARY = {
     "key_card": "Key card",
     "key_effect": "Needed for an inner quarter; a spent key goes to the box",
 }
+
+# -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "bid_free": "Both cards are yours when the bidding ends, unless someone displaces you.",
+    "rebid_next_turn": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again in turn.",
+    "rebid_immediate": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
+    "player takes the hand back and bids again at once.",
+    "reward_terrain_card": "the terrain card drawn can already pay for your second house",
+    "reward_key_card": "inner quarters need a key",
+    "reward_bonus_card": "you see the whole bonus deck and keep one card; it scores letters "
+    "at the end",
+    "reward_goods_card": "the goods card comes from the display or the deck; it may bring "
+    "letters at scorings",
+    "joker": "a joker pair stands for the missing {n} card{s} (two equal cards of another "
+    "terrain for one)",
+    "key": "you also hand in a key (it goes to the box)",
+    "harbour": "a harbour: needs no road, but counts for no river or district",
+    "no_area": "counts for no river or district",
+    "area": "Counts for: {area}",
+    "scored_now": " — the face-up scoring card scores it",
+    "per_goods_card": "goods card you hold",
+    "per_coin": "coin you have",
+    "per_house_in_city": "house of yours in the Golden City",
+    "per_house_on_river": "house of yours in a river suburb",
+    "per_house_in_terrain": "house of yours in a {terrain} suburb or district",
+    "bonus": "At the end {n} letter{ns} for each {per}; it would score {now} letter{s} now.",
+    "goods": "At a scoring naming one of its goods ({goods}): 2 letters, 4 if you are the "
+    "only holder.",
+    "goods_deck": "You take the top of the goods deck unseen; the display stays.",
+}
+"""What each choice does, beside it in the choice list (rules_hu AV-4 to AV-7, AV-10)."""

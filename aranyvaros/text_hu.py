@@ -9,20 +9,35 @@ TERRAIN_ADJ = dict(data.TERRAIN_HU_ADJ)
 GOODS = dict(data.GOODS_HU)
 PLACE = {p.id: p.hu for p in data.PLACES}
 AREA = {a.id: a.hu for a in data.AREAS.values()}
+AREA_SHORT = {a.id: a.hu.split(" (")[0] for a in data.AREAS.values()}
+"""Area names without a river's banks ("Északnyugati folyó")."""
 REGION = {r: v["hu"] for r, v in data.RAW["regions"].items()}
-REWARD = {r.id: r.hu for r in data.REWARDS.values()}
-REWARD_ABBR = {
-    "coin_1": "1é",
-    "coin_2": "2é",
-    "terrain_card": "T",
-    "key_card": "K",
-    "bonus_card": "B",
-    "goods_card": "Á",
-    "city_outer": "V",
-    "city_outer_coin": "V+é",
-    "city_inner": "BV",
+REWARD = {r.id: r.hu for r in data.REWARDS.values()} | {
+    "bonus_card": "bónuszkártya választása",
 }
-"""The map's reward marks (rules_hu AV-1.3 legend)."""
+"""What each place gives, from the board file (which spells `bonusz-kártya`: shown in today's
+spelling)."""
+REWARD_WORD = {
+    "coin_1": "1 érme",
+    "coin_2": "2 érme",
+    "terrain_card": "terep",
+    "key_card": "kulcs",
+    "bonus_card": "bónusz",
+    "goods_card": "áru",
+}
+"""A free place's reward on the map, in one short word."""
+UNIT = {
+    "coins": ("érme", "érme"),
+    "keys": ("kulcs", "kulcs"),
+    "letters": ("levél", "levél"),
+    "cards_in_hand": ("lap a kézben", "lap a kézben"),
+    "cards_short": ("lap", "lap"),
+    "bonus_cards": ("bónuszkártya", "bónuszkártya"),
+    "houses_left": ("ház maradt", "ház maradt"),
+    "bonus_short": ("bónusz", "bónusz"),
+    "goods_short": ("áru", "áru"),
+}
+"""A counted thing: (after 1, after any other number)."""
 BONUS = {b.id: b.hu for b in data.BONUS_CARDS}
 BONUS_NAME = {
     "b_goods": "Áru",
@@ -82,6 +97,13 @@ CITY_REWARD = {
     "draw": " + {n} terepkártya",
     "nothing": "semmi ({n}. építő)",
 }
+CITY_MAP = {
+    "letters": "{n} levél",
+    "coin": "+{n} érme",
+    "draw": "+terep",
+    "nothing": "",
+}
+"""A city quarter's award to its next builder on the map ("" once it pays nothing)."""
 SCORE = {
     "letters": "Kereskedőlevelek a játék közben",
     "total": "Összesen",
@@ -91,12 +113,13 @@ SCORE = {
     **{b.id: f"Bónusz: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
 }
 WORD = {
+    "game": "Az Aranyváros",
     "round": "{n}. kör",
+    "to_act": "Lép",
     "start": "Kezdő",
     "scoring": "Értékelés",
-    "pairs": "Terepkártya-párok",
-    "free": "szabad",
-    "displace_cost": "Kiszorítás ára most: {n} érme",
+    "pairs": "Párok",
+    "displace_cost": "kiszorítás: {cost}",
     "goods_display": "Árukínálat",
     "goods_deck": "árupakli",
     "box": "doboz",
@@ -104,27 +127,20 @@ WORD = {
     "draw": "húzópakli",
     "discard": "dobópakli",
     "supply": "Készlet",
-    "coins": "érme",
-    "keys": "kulcs",
-    "player": "Játékos (◆ kezdő)",
-    "hand": "Kéz",
-    "houses_left": "Ház",
-    "letters": "Levél",
-    "goods": "Áru",
-    "bonus": "Bónusz",
+    "goods": "áru",
+    "houses": "ház: {built} áll, {left} maradt",
+    "unknown_letters": "? levél",
+    "bonus_cards": "bónusz",
+    "piles": "Paklik",
+    "pile_sizes": "húzó {draw}, dobó {discard}, bónusz {bonus}, értékelő {scoring}",
     "your_hand": "A kezed",
     "your_bonus": "Bónuszkártyáid",
     "bonus_deck_now": "A bónuszpakli lapjai",
-    "last_scoring": "Legutóbbi értékelés",
-    "scored": "Értékelt kártyák",
+    "last_scoring": "Előző értékelés",
     "stuck": "elakadt",
     "end": "A játék vége",
     "winner": "Győztes",
     "tier": "{n}. szint",
-    "building": "Építés alatt: {place}, még {owed} lap",
-    "scoring_deck": "értékelő-pakli",
-    "legend": "■ ház · T terep · K kulcs · B bónusz · Á áru · 1é/2é érme · V/BV városrész",
-    "map_hint": "A térkép legalább {n} oszlopos ablakban jelenik meg.",
 }
 GLOSSARY = {
     "terrain": "Terepkártya: {terrain}",
@@ -137,3 +153,34 @@ GLOSSARY = {
     "key_card": "Kulcskártya",
     "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
 }
+
+# -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "bid_free": "A két lap a licit végén a kezedbe kerül, ha addig senki sem szorít ki.",
+    "rebid_next_turn": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és a sorban később újra tesz.",
+    "rebid_immediate": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "visszaveszi a kezét, és rögtön újra tesz.",
+    "reward_terrain_card": "a húzott terepkártyát a második házadhoz már használhatod",
+    "reward_key_card": "a kulcs belső városrészhez kell",
+    "reward_bonus_card": "a bónuszpakli minden lapját látod, egyet megtartasz; a játék végén "
+    "ér levelet",
+    "reward_goods_card": "az árukártyát a kínálatból vagy a pakliból veszed; értékeléskor "
+    "levelet hozhat",
+    "joker": "a hiányzó {n} lapot jokerpár pótolja (két egyforma másik lap egyért)",
+    "key": "egy kulcsot is leadsz (a dobozba kerül)",
+    "harbour": "kikötő: út nélkül is építhető, de folyóért vagy kerületért nem számít",
+    "no_area": "folyóért vagy kerületért nem számít",
+    "area": "Számít ide: {area}",
+    "scored_now": " — ezt pontozza a mostani értékelő-kártya",
+    "per_goods_card": "birtokolt árukártyád",
+    "per_coin": "érméd",
+    "per_house_in_city": "aranyvárosi házad",
+    "per_house_on_river": "folyó melletti elővárosi házad",
+    "per_house_in_terrain": "{terrain} elővárosi vagy kerületi házad",
+    "bonus": "A játék végén {n} levél minden {per} után; most {now} levelet érne.",
+    "goods": "Értékeléskor, ha a kártya valamelyik árut nevezi meg ({goods}): 2 levél, "
+    "egyedüli birtokosként 4.",
+    "goods_deck": "Látatlanul húzod az árupakli tetejét; a kínálat nem változik.",
+}
+"""What each choice does, beside it in the choice list (rules_hu AV-4 to AV-7, AV-10)."""

@@ -22,7 +22,8 @@ class PlayerView:
     colour: str
     hand_size: int
     hand: tuple[int, ...] | None
-    """Terrain cards per type: the viewing seat's own hand only."""
+    """Terrain cards per type: the viewing seat's own hand; everyone's once the game is over
+    (the final reveal, R-AV-57)."""
     coins: int
     keys: int
     goods: tuple[str, ...]
@@ -91,7 +92,7 @@ def _player_view(state: State, seat: int | None, i: int, p: Player) -> PlayerVie
         seat=i,
         colour=data.COLOURS[i],
         hand_size=sum(p.hand),
-        hand=p.hand if own else None,
+        hand=p.hand if own or over else None,
         coins=p.coins,
         keys=p.keys,
         goods=tuple(data.GOODS_CARDS[c].id for c in p.goods),
@@ -157,22 +158,31 @@ def view(state: State, seat: int | None) -> SeatView:
     )
 
 
+def public_at_end(before: State, after: State, final: State) -> bool:
+    """Whether the end of the game shows everyone what only the mover saw of a move: always,
+    since a move's words name only its bonus card beyond what lies face up, and the end
+    reveals bonus cards and letters (AV-12.1, AV-12.2)."""
+    return True
+
+
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """A state `seat` cannot tell from this one: everything hidden from it reshuffled.
 
-    Hidden from a seat (R-AV-53–R-AV-56): the draw pile and the other hands (terrain cards),
-    the order of the goods deck and of each tier of the scoring deck, and — unless bonus
-    cards are open or the game is over — the other seats' bonus cards together with the bonus
-    deck (the deck is known to the seat only while it chooses from it).
+    Hidden from a seat (R-AV-53–R-AV-56): the draw pile, the order of the goods deck and of
+    each tier of the scoring deck, the other hands (terrain cards) until the game is over (the
+    final reveal, R-AV-57), and — unless bonus cards are open or the game is over — the other
+    seats' bonus cards together with the bonus deck (the deck is known to the seat only while
+    it chooses from it).
     """
     r = rng.seed_state(seed)
+    over = state.phase == "game_over"
     terrain = list(state.draw)
     for i, p in enumerate(state.players):
-        if i != seat:
+        if i != seat and not over:
             terrain += [t for t in range(len(p.hand)) for _ in range(p.hand[t])]
     r, cards = rng.shuffle(r, terrain)
     draw, rest = cards[: len(state.draw)], cards[len(state.draw) :]
-    hidden_bonus = not (state.rules.open_bonus_cards or state.phase == "game_over")
+    hidden_bonus = not (state.rules.open_bonus_cards or over)
     deck_hidden = hidden_bonus and not sees_bonus_deck(state, seat)
     bonus_pool: list[int] = list(state.bonus_deck) if deck_hidden else []
     if hidden_bonus:
@@ -190,11 +200,13 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         if i == seat:
             players.append(p)
             continue
-        size = sum(p.hand)
-        hand = [0] * len(p.hand)
-        for t in rest[:size]:
-            hand[t] += 1
-        rest = rest[size:]
+        hand = list(p.hand)
+        if not over:
+            size = sum(p.hand)
+            hand = [0] * len(p.hand)
+            for t in rest[:size]:
+                hand[t] += 1
+            rest = rest[size:]
         held = p.bonus
         if hidden_bonus:
             held, bonus = tuple(sorted(bonus[: len(p.bonus)])), bonus[len(p.bonus) :]

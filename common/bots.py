@@ -9,20 +9,39 @@ picks at the table are names for a kind and a budget (`LEVELS`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from common import rng, strangers
-from common.engine import EngineError, GameDef
+from common.engine import EngineError, GameDef, Lang
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why a bot chose its last move, in a few words, for the log ("a Könyvtár miatt dupla
-    privilégium")."""
+    privilégium").
+
+    `hu`/`en` is the whole reason: the mover's own log, the saved game and `replay --as` that
+    seat show it. Every other reader gets `public_hu`/`public_en`, words built only from what
+    every seat sees ("" when nothing can be said), so a reason never reveals a hand. A bot
+    leaves them empty unless it knows better; `tests/common/test_reasons.py` proves each
+    game's public words unchanged when everything hidden from the reader is reshuffled.
+    """
 
     hu: str
     en: str
+    public_hu: str = ""
+    public_en: str = ""
+
+    def for_everyone(self) -> Reason:
+        """This reason, marked as using only what every seat sees."""
+        return replace(self, public_hu=self.hu, public_en=self.en)
+
+    def text(self, lang: Lang, public: bool) -> str:
+        """The words for a reader: the whole reason, or (`public`) what others may read."""
+        if public:
+            return self.public_hu if lang == "hu" else self.public_en
+        return self.hu if lang == "hu" else self.en
 
 
 class Bot(Protocol):

@@ -10,30 +10,35 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 
 from common import bench as bench_mod
-from common import rules_text
+from common import files, paths, rules_text
 from common.bots import bot_seed, make_bot
-from common.engine import EngineError, Lang
+from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
+from common.names import printable
 from common.registry import all_games, get_game
-from common.savefile import UNFINISHED, SaveFileError, SeatInfo
+from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (
     ReplayDivergence,
     Session,
     build_config,
     result_text,
     round_mark,
+    with_reason,
     with_round_marks,
 )
 from common.snapshot import to_data
 
 EXIT_ERROR = 2
 EXIT_DIVERGED = 1
+CRASH_LOG = 200_000
+"""The crash log keeps this many of its newest characters."""
 
 
 def _options(pairs: Sequence[str]) -> dict[str, str]:
@@ -44,6 +49,24 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
             raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
         out[name.strip()] = value.strip()
     return out
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number in low..high, read like every other number."""
+
+    def parse(text: str) -> int:
+        try:
+            return whole_number(text, "the value", low, high)
+        except EngineError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    return parse
+
+
+PLAYERS = _whole(0, MAX_PLAYERS)
+"""The game names its own seat counts; this only keeps the number small."""
+SEED = _whole(-SEED_LIMIT, SEED_LIMIT)
+COUNT = _whole(0, 1_000_000)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -60,9 +83,9 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play at this terminal (hot-seat)")
     play.add_argument("game", nargs="?", help="game id (asked when left out)")
-    play.add_argument("--players", type=int)
+    play.add_argument("--players", type=PLAYERS)
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--seed", type=SEED)
     play.add_argument("--name", action="append", default=[], help="seat names, in seat order")
     play.add_argument(
         "--bot",
@@ -74,6 +97,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", metavar="FILE", help="continue a saved game")
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
+    play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
     play.add_argument(
         "--plain",
         action="store_true",
@@ -82,10 +106,14 @@ def _parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="step through a saved game")
     rp.add_argument("file")
-    rp.add_argument("--until", type=int, metavar="N", help="stop after N moves")
+    rp.add_argument("--until", type=_whole(0, 10**9), metavar="N", help="stop after N moves")
     who = rp.add_mutually_exclusive_group()
     who.add_argument(
-        "--as", dest="as_seat", type=int, metavar="SEAT", help="show what this seat (1-based) saw"
+        "--as",
+        dest="as_seat",
+        type=PLAYERS,
+        metavar="SEAT",
+        help="show what this seat (1-based) saw",
     )
     who.add_argument("--public", action="store_true", help="show only the public table")
     rp.add_argument(
@@ -98,8 +126,8 @@ def _parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("selfplay", help="computer players play a whole game")
     sp.add_argument("game")
-    sp.add_argument("--players", type=int, required=True)
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--players", type=PLAYERS, required=True)
+    sp.add_argument("--seed", type=SEED, default=1)
     sp.add_argument("--bots", default="", help="bot kinds per seat, comma separated")
     sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sp.add_argument("--out", metavar="FILE", help="save the game here")
@@ -107,19 +135,19 @@ def _parser() -> argparse.ArgumentParser:
 
     bp = sub.add_parser("bench", help="random playouts: speed and memory")
     bp.add_argument("game")
-    bp.add_argument("--players", type=int, required=True)
-    bp.add_argument("--games", type=int, default=200)
-    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--players", type=PLAYERS, required=True)
+    bp.add_argument("--games", type=COUNT, default=200)
+    bp.add_argument("--seed", type=SEED, default=1)
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
     tp = sub.add_parser("tournament", help="bots against bots: win rates with 95% intervals")
     tp.add_argument("game")
-    tp.add_argument("--players", type=int, required=True)
+    tp.add_argument("--players", type=PLAYERS, required=True)
     tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
-    tp.add_argument("--games", type=int, default=100)
-    tp.add_argument("--seed", type=int, default=1)
-    tp.add_argument("--workers", type=int, default=1, help="worker processes")
+    tp.add_argument("--games", type=COUNT, default=100)
+    tp.add_argument("--seed", type=SEED, default=1)
+    tp.add_argument("--workers", type=_whole(0, 64), default=1, help="worker processes")
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 
@@ -146,6 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command in (None, "play"):
+            files.clean_stale_temps(paths.autosave_dir())
             play_args = args if args.command else None
             if getattr(play_args, "plain", False) or not _is_terminal():
                 from common import lineplay
@@ -164,10 +193,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         }[args.command]
         return command(args)
     except SaveFileError as e:
-        print(f"tarsas: {e}", file=sys.stderr)
+        print(f"tarsas: {printable(str(e))}", file=sys.stderr)
         return EXIT_ERROR
     except EngineError as e:
-        print(f"tarsas: error: {e}", file=sys.stderr)
+        print(f"tarsas: error: {printable(str(e))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("\ntarsas: interrupted", file=sys.stderr)
@@ -188,13 +217,9 @@ def _is_terminal() -> bool:
 def _crash_report(error: BaseException) -> str:
     import traceback
 
-    from common import paths
-
     target = paths.data_dir() / "crash.log"
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("a", encoding="utf-8") as f:
-            f.write("".join(traceback.format_exception(error)) + "\n")
+        files.append_capped(target, "".join(traceback.format_exception(error)) + "\n", CRASH_LOG)
     except OSError:
         return "(could not write the crash log)"
     return str(target)
@@ -260,14 +285,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     console = Console()
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
-    console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {who}")
+    console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, _, _)) in enumerate(log, start=1):
+    for n, (opens, (seat, sentence, auto, reason, *_)) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
         mark = " (auto)" if auto else ""
-        console.print(f"{n:4d}. {names[seat]}: {sentence}{mark}", highlight=False)
-    console.print(game.render(session.view(viewer), names, lang))
+        line = f"{n:4d}. {names[seat]}: {with_reason(sentence, reason)}{mark}"
+        console.print(line, markup=False, highlight=False)
+    console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
         console.print(game.render_scores(outcome, names, lang))

@@ -6,9 +6,12 @@ only ever talk to a game through this protocol, so adding a game never touches t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from common.regions import Regions
 
 Seat = int
 """Seats are 0-based inside the engine; every text shows them 1-based."""
@@ -37,9 +40,60 @@ class OptionError(EngineError):
     """An unknown option, or a value the option does not take."""
 
 
+class NoDecision(EngineError):
+    """The automatic steps after a move never reach a decision: a broken position."""
+
+
+AUTO_STEP_LIMIT = 100_000
+"""Far more automatic steps than any real position runs between two decisions."""
+
+
+def auto_steps(limit: int = AUTO_STEP_LIMIT) -> Iterator[int]:
+    """Counts the automatic steps of one `apply` (`next()` once per step): a hand-made
+    position whose steps go round for ever is an error, never a hang."""
+    yield from range(limit)
+    raise NoDecision("the automatic steps of this position never reach a decision")
+
+
+MAX_DIGITS = 20
+"""The longest number tarsas reads: enough for any 64-bit seed."""
+SEED_LIMIT = 2**64 - 1
+"""A seed is any whole number of at most 20 digits, either sign (the RNG keeps its low 64 bits)."""
+
+
+def shown(text: str, limit: int = 24) -> str:
+    """Text quoted for an error line: repr (control characters show as escapes), cut short."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def is_whole(text: str, signed: bool = False) -> bool:
+    """ASCII digits only (a leading minus when `signed`), 1 to MAX_DIGITS of them.
+
+    `str.isdigit()` says yes to "²" and to a 5,000-digit number, which `int()` then refuses or
+    reads for minutes; `int()` alone also takes "٣" and "1_000".
+    """
+    digits = text[1:] if signed and text.startswith("-") else text
+    return 0 < len(digits) <= MAX_DIGITS and digits.isascii() and digits.isdigit()
+
+
+def whole_number(text: str, what: str, low: int, high: int) -> int:
+    """The one reader of every number tarsas is given (saved games, command line, prompts, the
+    setup screen, option values): `text`, spaces around it ignored, as a whole number in
+    low..high; EngineError naming `what` and the range otherwise."""
+    t = text.strip()
+    if is_whole(t, signed=low < 0):
+        n = int(t)
+        if low <= n <= high:
+            return n
+    if (low, high) == (-SEED_LIMIT, SEED_LIMIT):
+        raise EngineError(f"{what} must be a whole number of at most 20 digits, not {shown(text)}")
+    raise EngineError(f"{what} must be a whole number from {low} to {high}, not {shown(text)}")
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One ruleset option: its id as in the rulings, its values and default."""
+    """One ruleset option: its id as in the rulings, its values and default. A whole-number
+    option names its range: the rules build decks from it, so it must stay small."""
 
     id: str
     kind: Literal["bool", "choice", "int"]
@@ -48,6 +102,11 @@ class OptionSpec:
     label_en: str
     choices: tuple[str, ...] = ()
     minimum: int = 0
+    maximum: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind == "int" and self.maximum is None:
+            raise ValueError(f"option {self.id} needs a maximum")
 
     def parse(self, text: str) -> OptionValue:
         """Read a value as written on the command line or in a saved game."""
@@ -57,20 +116,18 @@ class OptionSpec:
                 return True
             if t in ("false", "no", "0", "off", "nem"):
                 return False
-            raise OptionError(f"option {self.id} takes true or false, not {text!r}")
+            raise OptionError(f"option {self.id} takes true or false, not {shown(text)}")
         if self.kind == "choice":
             if t in self.choices:
                 return t
             raise OptionError(
-                f"option {self.id} takes one of {', '.join(self.choices)}, not {text!r}"
+                f"option {self.id} takes one of {', '.join(self.choices)}, not {shown(text)}"
             )
+        assert self.maximum is not None
         try:
-            n = int(t)
-        except ValueError:
-            raise OptionError(f"option {self.id} takes a whole number, not {text!r}") from None
-        if n < self.minimum:
-            raise OptionError(f"option {self.id} must be at least {self.minimum}, not {n}")
-        return n
+            return whole_number(text, f"option {self.id}", self.minimum, self.maximum)
+        except EngineError as e:
+            raise OptionError(str(e)) from None
 
     def check(self, value: OptionValue) -> OptionValue:
         """Validate a value that arrives already typed (positions, tests)."""
@@ -239,6 +296,18 @@ class GameDef(Protocol):
 
     def describe(self, view: Any, move: Any, lang: Lang) -> str: ...
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        """What choosing `move` does for the seat on turn, from `view` only: a role's action
+        and privilege, a building's effect and its price worked out, … (issue 16). None when
+        the move's own sentence says it all. Shown beside the move, never logged."""
+        ...
+
+    def points(self, view: Any, seat: Seat) -> int | None:
+        """`seat`'s victory points as far as `view` shows them (the running score the table
+        prints), None where the view hides them; pure, in the game's `score` room. The
+        game-over chart reads it from each seat's own view at each round's end."""
+        ...
+
     def round_number(self, view: Any) -> int:
         """The round the table is in (1 for the first), for the log's round markers."""
         ...
@@ -247,8 +316,8 @@ class GameDef(Protocol):
         """The question the seat on turn answers, worded for players."""
         ...
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        """A Rich renderable of the table as `view` may see it."""
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        """The table as `view` may see it, in regions the client places (ARCHITECTURE §6)."""
         ...
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any: ...
@@ -265,6 +334,12 @@ class GameDef(Protocol):
         """Every card or building of the game: name, cost, points, copies, effect."""
         ...
 
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        """Whether the finished game `final` shows everyone what only the mover saw of the move
+        from `before` to `after` (Chapel cards, VP chips, bonus cards): the final log then
+        words that move as its mover saw it."""
+        ...
+
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
         """A state that `seat` cannot tell apart from `state`: everything hidden from that seat
         (other hands, face-down piles, unseen goods, …) reshuffled among its hidden places.
@@ -273,6 +348,12 @@ class GameDef(Protocol):
 
     def check_invariants(self, state: Any) -> None:
         """Raise AssertionError when components were created or lost."""
+        ...
+
+    def check_position(self, state: Any) -> None:
+        """Raise AssertionError unless `state` is one play could reach, as a position file
+        must be: the rules record a valid config's, `check_invariants`, every component in a
+        place it may be, every name known and every number in range."""
         ...
 
     def state_type(self) -> type: ...

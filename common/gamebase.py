@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from common.engine import (
+    EngineError,
     GameConfig,
     Lang,
     OptionSpec,
@@ -21,6 +22,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.regions import Regions
 
 
 class PackageGame:
@@ -66,6 +68,9 @@ class PackageGame:
     def view(self, state: Any, seat: int | None) -> Any:
         return self._views.view(state, seat)
 
+    def public_at_end(self, before: Any, after: Any, final: Any) -> bool:
+        return bool(self._views.public_at_end(before, after, final))
+
     def shuffle_hidden(self, state: Any, seat: int, seed: int) -> Any:
         return self._views.shuffle_hidden(state, seat, seed)
 
@@ -85,17 +90,41 @@ class PackageGame:
     def describe(self, view: Any, move: Any, lang: Lang) -> str:
         return str(self._render.describe(view, move, lang))
 
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        text: str | None = self._render.explain(view, move, lang)
+        return text
+
     def prompt(self, view: Any, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def points(self, view: Any, seat: int) -> int | None:
+        found: int | None = self._score.points(view, seat)
+        return found
 
     def round_number(self, view: Any) -> int:
         return int(view.round)
 
-    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Any:
-        return self._render.render_table(view, names, lang)
+    def render(self, view: Any, names: Sequence[str], lang: Lang) -> Regions:
+        regions: Regions = self._render.render_regions(view, names, lang)
+        return regions
 
     def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
         return self._render.render_scores(outcome, names, lang)
 
     def state_type(self) -> type:
         return self._state
+
+
+def check_rules_record(
+    game: PackageGame,
+    rules: Any,
+    options: Mapping[str, OptionValue],
+    rebuild: Callable[[GameConfig], Any],
+) -> None:
+    """A position's rules record must be the one a valid config makes (`options` are the
+    options it was made from): no option out of range, no combination no config gives."""
+    try:
+        config = game.config(rules.players, options)
+    except EngineError as e:
+        raise AssertionError(str(e)) from None
+    assert rebuild(config) == rules, "the rules record is not one the options make"

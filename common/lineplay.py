@@ -8,7 +8,7 @@ previous player. Every move is autosaved, so closing the terminal loses nothing.
 from __future__ import annotations
 
 import argparse
-import os
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,25 +16,51 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
-from common import paths, rules_text
-from common.bots import Bot, bot_seed, default_kind, make_bot, reason_of
+from common import rules_text
+from common.bots import Bot, default_kind, kind_name, reason_of
 from common.engine import (
     AmbiguousNotation,
     EngineError,
-    GameDef,
     IllegalMove,
     InvalidNotation,
     Lang,
+    is_whole,
+    shown,
 )
+from common.files import SaveError
+from common.names import check_name
 from common.registry import all_games, get_game
-from common.savefile import SeatInfo
-from common.session import Session, UndoRefused, build_config, round_mark, with_round_marks
-from common.tui.control import needs_curtain
+from common.session import (
+    LogEntry,
+    Session,
+    UndoRefused,
+    build_config,
+    round_mark,
+    with_reason,
+    with_round_marks,
+)
+from common.table_control import (
+    HINT_LEVEL,
+    asks_the_table,
+    bot_seats,
+    computer_players,
+    default_name,
+    hint_question,
+    hint_refused,
+    needs_curtain,
+    new_session,
+    option_pairs,
+    plan_undo,
+    run_undo,
+    seat_info,
+    since_last_turn,
+)
 
 UI = {
     "hu": {
         "curtain": "Add át a gépet: {name} következik — Enter",
-        "choose": "Válassz (szám vagy lépés; ? szabály, u vissza, s mentés, l napló, q kilép)",
+        "choose": "Válassz (szám vagy lépés; ? szabály, hint tipp, u vissza, s mentés, l napló, "
+        "q kilép)",
         "saved": "Elmentve: {path}",
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
@@ -52,10 +78,14 @@ UI = {
         "since": "Azóta történt:",
         "resume": "Folytatás innen: {path}",
         "no_game": "Nem indult játék.",
+        # hints (issue 16 item 5)
+        "hint": "Tipp ({level}): {n}. {move}",
+        "hint_off": "Ennél az asztalnál nincs tipp (a beállításoknál kikapcsolták).",
+        "after_hint": " (tipp után)",
     },
     "en": {
         "curtain": "Pass the keyboard: {name} is next — Enter",
-        "choose": "Choose (number or move; ? rules, u undo, s save, l log, q quit)",
+        "choose": "Choose (number or move; ? rules, hint, u undo, s save, l log, q quit)",
         "saved": "Saved: {path}",
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
@@ -73,9 +103,13 @@ UI = {
         "since": "Since your last turn:",
         "resume": "Resuming {path}",
         "no_game": "No game was started.",
+        "hint": "Hint ({level}): {n}. {move}",
+        "hint_off": "This table plays without hints (turned off in the setup).",
+        "after_hint": " (after a hint)",
     },
 }
 YES = ("i", "igen", "y", "yes")
+HINT_WORDS = ("hint", "tipp")
 BOT_NAMES = ("gép", "bot", "gep", "computer")
 
 Reader = Callable[[str], str]
@@ -88,7 +122,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        console.print(ui["resume"].format(path=args.resume))
+        _say(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -96,14 +130,13 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        console.print(ui["autosave"].format(path=session.autosave))
-    bots = {
-        i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
-        for i, seat in enumerate(session.seats)
-        if seat.is_bot
-    }
+        _say(console, ui["autosave"].format(path=session.autosave))
+    bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
-    return run(session, bots, lang, open_hands, console, read)
+    try:
+        return run(session, bots, lang, open_hands, console, read)
+    finally:
+        session.close()
 
 
 def _ask(read: Reader, question: str, default: str) -> str:
@@ -123,55 +156,38 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
     if not players:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
-        if not answer.isdigit():
-            raise EngineError(f"the number of players is one of {counts}, not {answer!r}")
+        if not is_whole(answer):
+            raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
-    options = {}
-    for pair in getattr(args, "option", []) or []:
-        name, eq, value = pair.partition("=")
-        if not eq:
-            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
-        options[name.strip()] = value.strip()
-    config = build_config(game, players, options)
+    config = build_config(game, players, option_pairs(getattr(args, "option", None)))
     names: list[str] = list(getattr(args, "name", []) or [])
     computer = bot_seats(bot_specs, players, game)
     seats = []
     for i in range(players):
-        default = f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}"
+        default = default_name(lang, i, bot=False)
         if i < len(names):
-            name = names[i]
+            name = check_name(names[i], lang)
         elif i in computer:
-            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
+            name = ""
         elif args is None:
-            name = _ask(read, ui["name"].format(n=i + 1, default=default), default)
+            name = check_name(
+                _ask(read, ui["name"].format(n=i + 1, default=default), default), lang
+            )
         else:
             name = default
         if name.lower() in BOT_NAMES:
             computer.setdefault(i, default_kind(game))
-            name = f"Gép {i + 1}" if lang == "hu" else f"Bot {i + 1}"
-        kind = f"bot:{computer[i]}" if i in computer else "human"
-        seats.append(SeatInfo(name, kind))
+            name = ""
+        seats.append(seat_info(lang, i, name, computer.get(i)))
     seed = getattr(args, "seed", None)
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
-    return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+    hints = not getattr(args, "no_hints", False)
+    return new_session(game, players, dict(config.options), seats, seed, hints)
 
 
-def with_reason(sentence: str, reason: str) -> str:
-    """A log sentence with a computer seat's reason after a dash."""
-    return f"{sentence} — {reason}" if reason else sentence
-
-
-def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
-    out = {}
-    for spec in specs:
-        seat_text, _, kind = spec.partition("=")
-        if not seat_text.isdigit() or not 1 <= int(seat_text) <= players:
-            raise EngineError(f"--bot takes a seat from 1 to {players}, not {spec!r}")
-        kind = kind or default_kind(game)
-        make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
-        out[int(seat_text) - 1] = kind
-    return out
+def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
+    """One log line: who, the sentence with its reason, and whether a hint was asked for."""
+    note = UI[lang]["after_hint"] if entry.hinted else ""
+    return f"{names[entry.seat]}: {with_reason(entry.sentence, entry.reason)}{note}"
 
 
 def run(
@@ -186,135 +202,171 @@ def run(
     ui = UI[lang]
     game = session.game
     names = [s.name for s in session.seats]
-    humans = [i for i in range(len(names)) if i not in bots]
     on_screen: int | None = None
-    seen = {seat: len(session.played) for seat in humans}
+    hinted_at: int | None = None
+    """len(session.played) when the seat on turn last asked for a hint."""
     try:
         while True:
-            session.autoplay()
+            try:
+                session.autoplay()
+            except SaveError as e:
+                _save_failed(console, e)
             seat = session.to_act()
             if seat is None:
                 console.print(ui["over"], style="bold")
-                console.print(game.render(session.view(None), names, lang))
+                console.print(game.render(session.view(None), names, lang).stacked())
                 outcome = session.outcome()
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
                 if session.autosave:
-                    console.print(ui["saved"].format(path=session.autosave))
+                    _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 before = session.view(None)
                 move = bots[seat].choose(session.view(seat), session.legal())
-                session.play(move, reason=reason_of(bots[seat]))
+                try:
+                    session.play(move, reason=reason_of(bots[seat]))
+                except SaveError as e:
+                    _save_failed(console, e)
                 reason = session.log(None, lang)[-1].reason
                 sentence = with_reason(game.describe(before, move, lang), reason)
-                console.print(f"{names[seat]}: {sentence}", highlight=False)
+                _say(console, f"{names[seat]}: {sentence}")
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
+                _show_news(session, seat, names, lang, console)
             on_screen = seat
-            _show_news(session, seat, seen, names, lang, console)
             _show_turn(session, seat, names, lang, console)
             answer = read("> ").strip()
-            _handle(answer, session, seat, lang, console, read)
-            seen[seat] = len(session.played)
+            if answer in HINT_WORDS:
+                hinted_at = _hint(session, seat, lang, console)
+                continue
+            hinted = hinted_at == len(session.played)
+            try:
+                _handle(answer, session, seat, lang, console, read, hinted)
+            except SaveError as e:
+                _save_failed(console, e)
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
-            session.save(session.autosave)
-            console.print(ui["bye"].format(path=session.autosave))
+            try:
+                session.save(session.autosave)
+            except SaveError as e:
+                _save_failed(console, e)
+                return 1
+            _say(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
-def _show_news(
-    session: Session,
-    seat: int,
-    seen: dict[int, int],
-    names: list[str],
-    lang: Lang,
-    console: Console,
-) -> None:
-    log = session.log(seat, lang)
-    news = [entry for entry in log[seen.get(seat, 0) :] if entry[0] != seat]
+def _save_failed(console: Console, error: SaveError) -> None:
+    """A save that did not work is a message; the game goes on (the last autosave is kept)."""
+    _say(console, str(error), "red")
+
+
+def _say(console: Console, text: str, style: str = "") -> None:
+    """Print text as it is: names, paths and typed answers are never read as Rich markup."""
+    console.print(text, style=style, markup=False, highlight=False)
+
+
+def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
+    """After a curtain (the screen was cleared): what the others did since this seat's turn."""
+    news = since_last_turn(session, seat, session.log(seat, lang))
     if news:
         console.print(UI[lang]["since"], style="dim")
-        for who, sentence, _, reason, _ in news[-12:]:
-            line = f"  {names[who]}: {with_reason(sentence, reason)}"
-            console.print(line, style="dim", highlight=False)
+        for entry in news[-12:]:
+            _say(console, f"  {log_text(entry, names, lang)}", "dim")
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
     game = session.game
     view = session.view(seat)
-    console.print(game.render(view, names, lang))
+    console.print(game.render(view, names, lang).stacked())
     console.print(f"[bold]{escape(names[seat])}[/bold]: {escape(game.prompt(view, lang))}")
     for i, move in enumerate(session.legal(), start=1):
         console.print(
             f"  [cyan]{i:2d}[/cyan]. {escape(game.describe(view, move, lang))}"
             f"  [dim]({escape(game.move_text(move))})[/dim]"
         )
+        for line in textwrap.wrap(game.explain(view, move, lang) or "", console.width - 8):
+            console.print(f"      {line}", style="dim", markup=False, highlight=False)
     console.print(UI[lang]["choose"], style="dim")
 
 
+def _hint(session: Session, seat: int, lang: Lang, console: Console) -> int | None:
+    """Print the strongest level's choice for this seat, from its view only; returns the
+    position it was given for (None: refused, the reason printed)."""
+    ui = UI[lang]
+    if hint_refused(session, seat) is not None:
+        console.print(ui["hint_off"], style="yellow")
+        return None
+    hint = hint_question(session, seat).answer()
+    move = session.game.describe(session.view(seat), hint.move, lang)
+    # The hint is for the seat on turn alone: its reason may name that seat's hand.
+    reason = "" if hint.reason is None else hint.reason.text(lang, public=False)
+    level = kind_name(HINT_LEVEL.id, lang)
+    text = ui["hint"].format(level=level, n=hint.index + 1, move=with_reason(move, reason))
+    _say(console, text, "bold yellow")
+    return len(session.played)
+
+
 def _handle(
-    answer: str, session: Session, seat: int, lang: Lang, console: Console, read: Reader
+    answer: str,
+    session: Session,
+    seat: int,
+    lang: Lang,
+    console: Console,
+    read: Reader,
+    hinted: bool = False,
 ) -> None:
     ui = UI[lang]
     game = session.game
     legal = session.legal()
     command, _, rest = answer.partition(" ")
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
-        session.play(legal[int(answer) - 1])
+    if is_whole(answer) and 1 <= int(answer) <= len(legal):
+        session.play(legal[int(answer) - 1], hinted=hinted)
     elif answer == "?":
         console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
     elif answer == "l":
         names = [s.name for s in session.seats]
-        for opens, (who, sentence, auto, reason, _) in with_round_marks(session.log(seat, lang)):
+        for opens, entry in with_round_marks(session.log(seat, lang)):
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
-            mark = " (auto)" if auto else ""
-            console.print(f"  {names[who]}: {with_reason(sentence, reason)}{mark}", highlight=False)
+            mark = " (auto)" if entry.auto else ""
+            _say(console, f"  {log_text(entry, names, lang)}{mark}")
     elif command == "s":
         target = Path(rest.strip()) if rest.strip() else session.autosave
         if target is not None:
             session.save(target)
-            console.print(ui["saved"].format(path=target))
+            _say(console, ui["saved"].format(path=target))
     elif answer == "q":
         raise EOFError
     elif answer == "u":
         _undo(session, lang, console, read)
     elif answer:
         try:
-            session.play_text(answer)
+            session.play_text(answer, hinted=hinted)
         except AmbiguousNotation:
             wanted = " ".join(answer.lower().split())
             options = ", ".join(t for m in legal if (t := game.move_text(m)).startswith(wanted))
-            console.print(ui["ambiguous"].format(options=options), style="red", highlight=False)
+            _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
-            console.print(ui["illegal"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["illegal"].format(text=answer), "red")
         except InvalidNotation:
-            console.print(ui["invalid"].format(text=answer), style="red", highlight=False)
+            _say(console, ui["invalid"].format(text=answer), "red")
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:
     ui = UI[lang]
-    bots = {i for i, s in enumerate(session.seats) if s.is_bot}
-    me = session.to_act()
-    removed = 0
     try:
-        while True:
-            _, seat = session.undo_point()
-            other_human = seat != me and seat not in bots
-            if other_human and read(ui["confirm_undo"] + " ").strip().lower() not in YES:
-                break
-            removed += session.undo(confirm_other_seat=True)
-            actor = session.to_act()
-            if actor is None or actor not in bots:
-                break
+        plan = plan_undo(session)
     except UndoRefused as e:
-        if e.reason != "other_seat":
-            console.print(ui[f"undo_{e.reason}"], style="yellow")
-    if removed:
-        console.print(ui["undone"].format(n=removed))
+        console.print(ui[f"undo_{e.reason}"], style="yellow")
+        return
+    if (
+        asks_the_table(session, plan, session.to_act())
+        and read(ui["confirm_undo"] + " ").strip().lower() not in YES
+    ):
+        return
+    console.print(ui["undone"].format(n=run_undo(session, plan)))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import secrets
 from datetime import datetime
 from pathlib import Path
+
+from common.files import SaveError
 
 
 def data_dir() -> Path:
@@ -17,5 +20,23 @@ def autosave_dir() -> Path:
 
 
 def new_autosave_path(game_id: str) -> Path:
+    """A new autosave file, created empty and exclusively so no other game can have it.
+
+    The name is the time plus a short random suffix (`sanjuan-20261122-100000-k3x9.tarsas`):
+    two games started in the same second used to share one file, the second overwriting
+    the first.
+    """
+    folder = autosave_dir()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return autosave_dir() / f"{game_id}-{stamp}.tarsas"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for _ in range(100):
+            path = folder / f"{game_id}-{stamp}-{secrets.token_hex(2)}.tarsas"
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            except FileExistsError:
+                continue
+            return path
+    except OSError as e:
+        raise SaveError(f"{folder}: cannot make an autosave file ({e.strerror or e})") from None
+    raise SaveError(f"{folder}: no free autosave name")

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 import common
+from common import files
 from common.engine import EngineError, GameDef
 from common.registry import get_game
-from common.savefile import write_atomic
 from common.snapshot import SnapshotError, from_data, to_data
 
 SCHEMA_VERSION: Literal[1] = 1
@@ -27,9 +27,10 @@ class PositionError(EngineError):
 class PositionFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    schema_version: Literal[1]
-    game: str
-    engine: str
+    # Strict: `1.0` and `true` equal 1 in Python, and used to pass for a schema version.
+    schema_version: Annotated[StrictInt, Field(ge=SCHEMA_VERSION, le=SCHEMA_VERSION)]
+    game: StrictStr
+    engine: StrictStr
     state: dict[str, Any]
 
 
@@ -44,7 +45,7 @@ def dumps(game: GameDef, state: Any) -> str:
 
 
 def save(path: str | Path, game: GameDef, state: Any) -> None:
-    write_atomic(path, dumps(game, state))
+    files.write_text(path, dumps(game, state))
 
 
 def loads(text: str, source: str = "<position>") -> tuple[GameDef, Any]:
@@ -60,12 +61,28 @@ def loads(text: str, source: str = "<position>") -> tuple[GameDef, Any]:
         raise PositionError(f"{source}: {e}") from None
     try:
         state = from_data(game.state_type(), doc.state, "state")
-        game.check_invariants(state)
+        game.check_position(state)
+        _reaches_decisions(game, state)
     except SnapshotError as e:
         raise PositionError(f"{source}: {e}") from None
-    except (AssertionError, TypeError, ValueError, IndexError, KeyError) as e:
+    except (AssertionError, TypeError, ValueError, IndexError, KeyError, EngineError) as e:
         raise PositionError(f"{source}: not a consistent {game.id} position ({e})") from None
     return game, state
+
+
+def _reaches_decisions(game: GameDef, state: Any) -> None:
+    """The position is one a player can go on from: the seat on turn has moves, and each of
+    them runs the automatic steps to the next decision (or the end) with nothing lost."""
+    seat = game.to_act(state)
+    legal = game.legal_moves(state)
+    if seat is None:
+        assert not legal and game.outcome(state) is not None, "a game over without a result"
+        return
+    assert legal, f"seat {seat + 1} is on turn but has no move"
+    for move in legal:
+        after = game.apply(state, move)
+        game.check_invariants(after)
+        assert game.to_act(after) is None or game.legal_moves(after), "a decision without moves"
 
 
 def load(path: str | Path) -> tuple[GameDef, Any]:

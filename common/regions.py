@@ -44,3 +44,7 @@ class Regions:
         if self.own is not None:
             parts.append(self.own)
         return Group(*parts)
+
+    def __rich__(self) -> Group:
+        """Printed as a whole (a console, a test), the regions read top to bottom."""
+        return self.stacked()

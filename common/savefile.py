@@ -1,4 +1,4 @@
-"""The saved-game text format (`*.tarsas`) and atomic file writes.
+"""The saved-game text format (`*.tarsas`).
 
 A saved game is a header of tag lines, a blank line, then one move per line:
 
@@ -7,32 +7,43 @@ A saved game is a header of tag lines, a blank line, then one move per line:
     [Players "4"]
     [Seat "1 | Anita | human"]
     [Option "first_governor=seat_1"]
+    [Table "hints=true"]
     [Engine "0.1.0"]
     [Date "2026-11-22T10:00:00Z"]
     [Result "1:42 2:38 3:40 4:29 winners:1"]
 
     1 pick builder
     1 build sugar_mill      # auto
-    2 pick trader  # why: három áru eladásra # why-en: three goods to sell
+    2 pick trader  # why: három áru eladásra # why-en: three goods to sell # public
+    3 pick builder  # why: Építő: a Torony építése # why-en: Builder: builds the Tower
+    4 pick builder  # hint
 
 Loading is replaying from the seed (see `common.session`). `#` starts a comment; `# auto`
 marks a move that had no alternative and was applied automatically, `# why:` / `# why-en:`
-keep a computer seat's reason for its move (so a resumed game's log still shows it).
+keep a computer seat's reason for its move (so a resumed game's log still shows it). What the
+other seats may read of it follows: `# public` (all of it), `# why-public:` /
+`# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15). `# hint`
+marks a move made after asking for a hint. `Table` tags are the table's own options, not the
+ruleset's: `hints` (may a seat ask for a hint).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from common.engine import EngineError
+from common.bots import Reason
+from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
+from common.names import clean_name
 
-FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Engine", "Date", "Result")
+FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Table", "Engine", "Date", "Result")
+TABLE_OPTIONS: dict[str, tuple[str, ...]] = {"hints": ("true", "false")}
+"""The table options a saved game may set (each `[Table "name=value"]`) and their values."""
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"
+MAX_PLAYERS = 9
+"""More seats than any game has; a larger Players tag is refused before any work."""
 
 
 class SaveFileError(EngineError):
@@ -67,9 +78,10 @@ class MoveLine:
     auto: bool = False
     line: int = 0
     """Where it stood in the file it was read from (0 when not read from a file)."""
-    why_hu: str = ""
-    why_en: str = ""
-    """A computer seat's reason for the move, in both languages ("" when none)."""
+    why: Reason | None = None
+    """A computer seat's reason for the move, in both languages, with its public words."""
+    hint: bool = False
+    """The seat asked for a hint before this move (what was hinted is not kept)."""
 
 
 @dataclass(slots=True)
@@ -83,6 +95,8 @@ class SavedGame:
     engine: str = ""
     date: str = ""
     result: str = UNFINISHED
+    table: dict[str, str] = field(default_factory=dict)
+    """Table options (`TABLE_OPTIONS`) as written; a missing one takes its default."""
     lines: dict[str, int] = field(default_factory=dict)
     """Where each header tag stood ("Game", "Players", "Option:NAME", …), for error lines."""
 
@@ -103,11 +117,32 @@ def _split_bars(value: str) -> list[str]:
 
 
 def _quote(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+    """A tag value: backslash and quote escaped, and anything that could end the line or
+    reach a terminal written as `\\uXXXX`, so a tag is always one line."""
+    value = value.replace("\\", "\\\\").replace('"', '\\"')
+    if value.isprintable():
+        return value
+    return "".join(c if c.isprintable() else _escape(c) for c in value)
+
+
+def _escape(c: str) -> str:
+    code = ord(c)
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
+_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)")
 
 
 def _unquote(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
+    return _ESCAPE.sub(lambda m: _unescape(m.group(1)), value)
+
+
+def _unescape(escaped: str) -> str:
+    """One escape of a tag value; a code that is no character becomes U+FFFD."""
+    if len(escaped) == 1:
+        return escaped
+    code = int(escaped[1:], 16)
+    return chr(code) if code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
 
 
 def dumps(saved: SavedGame) -> str:
@@ -121,21 +156,51 @@ def dumps(saved: SavedGame) -> str:
         lines.append(f'[Seat "{i} | {_quote(name)} | {seat.kind}"]')
     for name, value in sorted(saved.options.items()):
         lines.append(f'[Option "{name}={_quote(value)}"]')
+    for name, value in sorted(saved.table.items()):
+        lines.append(f'[Table "{name}={_quote(value)}"]')
     lines.append(f'[Engine "{_quote(saved.engine)}"]')
     lines.append(f'[Date "{_quote(saved.date)}"]')
     lines.append(f'[Result "{_quote(saved.result)}"]')
     lines.append("")
     for m in saved.moves:
         comments = ["auto"] if m.auto else []
-        if m.why_hu:
-            comments += [f"why: {_one_comment(m.why_hu)}", f"why-en: {_one_comment(m.why_en)}"]
+        if m.hint:
+            comments.append("hint")
+        if m.why is not None:
+            comments += _why_comments(m.why)
         lines.append(f"{m.seat + 1} {m.text}" + "".join(f"  # {c}" for c in comments))
     return "\n".join(lines) + "\n"
 
 
+def _why_comments(why: Reason) -> list[str]:
+    whole = [f"why: {_one_comment(why.hu)}", f"why-en: {_one_comment(why.en)}"]
+    if not why.public_hu:
+        return whole
+    if why == why.for_everyone():
+        return [*whole, "public"]
+    public = [f"why-public: {_one_comment(why.public_hu)}"]
+    return [*whole, *public, f"why-public-en: {_one_comment(why.public_en)}"]
+
+
+def _why(comments: list[str]) -> Reason | None:
+    """The reason kept in a move line's comments (None without one)."""
+    why = {
+        key: _one_comment(value)
+        for key, _, value in (c.partition(":") for c in comments)
+        if key in ("why", "why-en", "why-public", "why-public-en")
+    }
+    if not why.get("why"):
+        return None
+    reason = Reason(why["why"], why.get("why-en") or why["why"])
+    if "public" in comments:
+        return reason.for_everyone()
+    public = why.get("why-public", "")
+    return replace(reason, public_hu=public, public_en=why.get("why-public-en") or public)
+
+
 def _one_comment(text: str) -> str:
-    """Text that stays one comment: no `#`, no line break."""
-    return " ".join(text.replace("#", "").split())
+    """Text that stays one comment: no `#`, no line break, nothing a terminal acts on."""
+    return "".join(c for c in " ".join(text.replace("#", "").split()) if c.isprintable())
 
 
 def loads(text: str, path: str = "<text>") -> SavedGame:
@@ -143,7 +208,10 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     tags: dict[str, list[tuple[int, str]]] = {}
     moves: list[MoveLine] = []
     in_header = True
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Lines end at "\n" only: a name with another line separator (written before names
+    # were checked) stays on its tag line, and the game still loads.
+    for number, raw in enumerate(text.split("\n"), start=1):
+        raw = raw.removesuffix("\r")
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
             m = _TAG.match(stripped)
@@ -157,22 +225,17 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             continue
         in_header = False
         seat_text, _, move_text = line.partition(" ")
-        if not seat_text.isdigit() or not move_text.strip():
+        if not is_whole(seat_text) or not move_text.strip():
             raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
         comments = [c.strip() for c in comment.split("#")]
-        why = {
-            key: value.strip()
-            for key, _, value in (c.partition(":") for c in comments)
-            if key in ("why", "why-en")
-        }
         moves.append(
             MoveLine(
                 int(seat_text) - 1,
                 " ".join(move_text.split()),
                 auto="auto" in comments,
                 line=number,
-                why_hu=why.get("why", ""),
-                why_en=why.get("why-en", ""),
+                why=_why(comments),
+                hint="hint" in comments,
             )
         )
 
@@ -183,29 +246,34 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, tags[name][1][0], f"tag {name} given twice")
         return tags[name][0]
 
-    def integer(name: str) -> int:
+    def integer(name: str, low: int, high: int) -> int:
         number, value = one(name)
         try:
-            return int(value)
-        except ValueError:
-            raise SaveFileError(path, number, f"tag {name} must be a whole number") from None
+            return whole_number(value, f"tag {name}", low, high)
+        except EngineError as e:
+            raise SaveFileError(path, number, str(e)) from None
 
     unknown = [(n, name) for name, vals in tags.items() for n, _ in vals if name not in FORMAT_TAGS]
     if unknown:
         number, name = min(unknown)
         raise SaveFileError(path, number, f"unknown tag {name}")
-    players = integer("Players")
+    if "Result" not in tags:
+        # Result is the header's last tag: without it the file was cut short.
+        raise SaveFileError(
+            path, 0, 'incomplete: it stops before the [Result "..."] tag (the file was cut short?)'
+        )
+    players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
         parts = [p.strip() for p in _split_bars(value)]
-        if len(parts) != 3 or not parts[0].isdigit():
+        if len(parts) != 3 or not is_whole(parts[0]):
             raise SaveFileError(path, number, 'expected [Seat "N | name | human or bot:KIND"]')
         index = int(parts[0]) - 1
         if not 0 <= index < players or index in seats:
             raise SaveFileError(path, number, f"seat {parts[0]} is not a new seat of 1..{players}")
         if parts[2] != "human" and not parts[2].startswith("bot"):
             raise SaveFileError(path, number, "a seat is 'human' or 'bot:KIND'")
-        seats[index] = SeatInfo(parts[1], parts[2])
+        seats[index] = SeatInfo(clean_name(parts[1]), parts[2])
     if len(seats) != players:
         raise SaveFileError(path, 0, f"expected {players} Seat tags, found {len(seats)}")
     options: dict[str, str] = {}
@@ -218,6 +286,22 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(path, number, f"option {name.strip()} given twice")
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
+    table: dict[str, str] = {}
+    for number, value in tags.get("Table", []):
+        name, eq, val = (part.strip() for part in value.partition("="))
+        if not eq or name not in TABLE_OPTIONS:
+            known = ", ".join(TABLE_OPTIONS)
+            raise SaveFileError(
+                path, number, f'expected [Table "name=value"] with a name of {known}'
+            )
+        if name in table:
+            raise SaveFileError(path, number, f"table option {name} given twice")
+        if val not in TABLE_OPTIONS[name]:
+            values = " or ".join(TABLE_OPTIONS[name])
+            raise SaveFileError(
+                path, number, f"table option {name} takes {values}, not {shown(val)}"
+            )
+        table[name] = val
     for move in moves:
         if not 0 <= move.seat < players:
             raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
@@ -229,14 +313,15 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     lines.update({f"Option:{n}": line for n, line in option_lines.items()})
     return SavedGame(
         game=one("Game")[1],
-        seed=integer("Seed"),
+        seed=integer("Seed", -SEED_LIMIT, SEED_LIMIT),
         players=players,
         seats=[seats[i] for i in range(players)],
         options=options,
         moves=moves,
         engine=optional("Engine", ""),
         date=optional("Date", ""),
-        result=optional("Result", UNFINISHED),
+        result=one("Result")[1],
+        table=table,
         lines=lines,
     )
 
@@ -244,7 +329,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 def read(path: str | Path) -> SavedGame:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8-sig")
+        # Bytes, not text mode: a lone "\r" must not become a line break (see `loads`).
+        text = p.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
         raise SaveFileError(str(path), 0, "no such file") from None
     except UnicodeDecodeError:
@@ -252,29 +338,3 @@ def read(path: str | Path) -> SavedGame:
     except OSError as e:
         raise SaveFileError(str(path), 0, f"cannot read: {e.strerror}") from None
     return loads(text, str(path))
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write via a temporary file in the same folder and rename: never a half-written file."""
-    target = Path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as e:
-        raise EngineError(f"{path}: cannot write ({e.strerror or e})") from None
-    try:
-        os.chmod(tmp, 0o666 & ~_umask())
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from rich.table import Table
+from rich.text import Text
 
 from common.engine import Outcome, SeatScore
 
@@ -21,10 +22,11 @@ def score_sheet(
     """`labels` names each line key plus "total" and "tiebreak"; `tiebreak` replaces the single
     tie-break row (label, cell) when a game's tie-break is a chain; `marks` shows a line as a
     sign instead of points (e.g. a stuck player's ✗)."""
-    table = Table(title=f"{winner}: " + ", ".join(names[s] for s in outcome.winners))
+    # Names are plain text, never markup: a name like "[/]" must not break the sheet.
+    table = Table(title=Text(f"{winner}: " + ", ".join(names[s] for s in outcome.winners)))
     table.add_column("")
     for s in outcome.scores:
-        table.add_column(f"{outcome.places[s.seat]}. {names[s.seat]}", justify="right")
+        table.add_column(Text(f"{outcome.places[s.seat]}. {names[s.seat]}"), justify="right")
     keys: list[str] = []
     for s in outcome.scores:
         keys += [line.key for line in s.lines if line.key not in keys]

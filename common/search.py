@@ -154,9 +154,15 @@ class SearchBot:
         if chosen:
             n = len(gains[chosen])
             mean = sum(gains[chosen]) / n
+            # The win chance comes from this seat's cards: the other seats read the
+            # heuristic's public words for the move instead (D-B-15).
+            advisor.choose(view, (legal[candidates[chosen]],))
+            shown = reason_of(advisor)
             self.reason = Reason(
                 f"keresés: {n} lehetséges állásban {mean:.0%} nyerési esély",
                 f"search: {mean:.0%} win chance over {n} sampled positions",
+                shown.public_hu if shown else "",
+                shown.public_en if shown else "",
             )
         return legal[candidates[chosen]]
 

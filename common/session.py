@@ -6,16 +6,20 @@ point of view, and saving is writing the seed plus the move list. Loading replay
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 import common
-from common import savefile
+from common import files, savefile
 from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
+from common.files import SaveError
+from common.gamelock import GameLock, lock_game, open_elsewhere
+from common.names import clean_name
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
@@ -28,6 +32,9 @@ class Played:
     """Applied automatically: it was the only legal move."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
+    hinted: bool = False
+    """The seat asked for a hint before this move: noted in the log and the saved game,
+    never what the hint was."""
 
 
 class LogEntry(NamedTuple):
@@ -40,6 +47,8 @@ class LogEntry(NamedTuple):
     """A computer seat's reason, or "" (none, or not for this reader's eyes)."""
     round: int
     """The round the move was made in."""
+    hinted: bool = False
+    """The mover had asked for a hint (issue 16 item 5)."""
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -48,6 +57,11 @@ def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogE
     for entry in entries:
         yield (entry.round if entry.round != last else None), entry
         last = entry.round
+
+
+def with_reason(sentence: str, reason: str) -> str:
+    """A log sentence with a computer seat's reason after a dash."""
+    return f"{sentence} — {reason}" if reason else sentence
 
 
 def round_mark(n: int, lang: Lang) -> str:
@@ -87,17 +101,30 @@ class Session:
         seed: int,
         seats: list[SeatInfo],
         autosave: Path | None = None,
+        hints: bool = True,
     ) -> None:
         if len(seats) != config.players:
             raise EngineError(f"{config.players} players need {config.players} seats")
         self.game = game
         self.config = config
         self.seed = seed
-        self.seats = seats
+        # Clients check names where they are typed; this keeps the promise for every path.
+        self.seats = [replace(seat, name=clean_name(seat.name)) for seat in seats]
         self.autosave = autosave
+        self.hints = hints
+        """A table option: may a seat ask for a hint (saved as `[Table "hints=…"]`)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
+        self._lock: GameLock | None = None
+        if autosave is not None:
+            # Held while the game is played here; the game is on disk from its first moment.
+            self._lock = lock_game(autosave)
+            try:
+                self._autosave()
+            except SaveError:
+                self.close()
+                raise
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -121,51 +148,66 @@ class Session:
     def over(self) -> bool:
         return self.to_act() is None
 
-    def log(self, viewer: int | None, lang: Lang) -> list[LogEntry]:
+    def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
-        A computer seat's reason is shown only with a move the viewer sees in full (worded
-        the same for the viewer as for the mover), so a reason never names a hidden card.
+        A computer seat's whole reason is for its own eyes; every other reader gets the
+        reason's public words (D-B-15), so a reason never reveals a hand (not even in the
+        final log: the end reveals a move's secrets, not the hand a reason may rest on).
+        `final` (a finished game): a move whose secrets the end reveals to all
+        (`GameDef.public_at_end`) is worded as its mover saw it.
         """
         entries = []
+        end = self.states[-1] if final and self.over else None
         for i, p in enumerate(self.played):
-            view = self.game.view(self.states[i], viewer)
+            reader = viewer
+            if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
+                reader = p.seat
+            view = self.game.view(self.states[i], reader)
             sentence = self.game.describe(view, p.move, lang)
-            reason = ""
-            if p.reason is not None and (
-                viewer == p.seat
-                or sentence
-                == self.game.describe(self.game.view(self.states[i], p.seat), p.move, lang)
-            ):
-                reason = p.reason.hu if lang == "hu" else p.reason.en
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, self.game.round_number(view)))
+            reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
+            round_number = self.game.round_number(view)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
         return entries
 
     # -- changes ---------------------------------------------------------------------------
 
-    def play(self, move: Any, auto: bool = False, reason: Reason | None = None) -> None:
-        """Apply a move of the seat on turn (IllegalMove when it is not legal)."""
+    def play(
+        self, move: Any, auto: bool = False, reason: Reason | None = None, hinted: bool = False
+    ) -> None:
+        """Apply a move of the seat on turn (IllegalMove when it is not legal).
+
+        A failed autosave raises SaveError after the move is made: the game goes on, the
+        previous autosave stays intact, and the client shows the message.
+        """
         seat = self.to_act()
         if seat is None:
             raise EngineError("the game is over")
         self.states.append(self.game.apply(self.state, move))
-        self.played.append(Played(seat, move, auto, reason))
+        self.played.append(Played(seat, move, auto, reason, hinted))
         self._autosave()
 
-    def play_text(self, text: str) -> Any:
+    def play_text(self, text: str, hinted: bool = False) -> Any:
         move = self.game.parse_move(self.state, text)
-        self.play(move)
+        self.play(move, hinted=hinted)
         return move
 
     def autoplay(self) -> int:
-        """Apply moves that have no alternative; returns how many."""
+        """Apply moves that have no alternative; returns how many. A failed autosave does not
+        stop it: the SaveError is raised once they are all made."""
         n = 0
+        failure: SaveError | None = None
         while self.to_act() is not None:
             legal = self.legal()
             if len(legal) != 1:
                 break
-            self.play(legal[0], auto=True)
+            try:
+                self.play(legal[0], auto=True)
+            except SaveError as e:
+                failure = e
             n += 1
+        if failure is not None:
+            raise failure
         return n
 
     def undo_point(self) -> tuple[int, int]:
@@ -208,22 +250,28 @@ class Session:
             seats=list(self.seats),
             options={k: format_option(v) for k, v in self.config.options},
             moves=[
-                MoveLine(
-                    p.seat,
-                    self.game.move_text(p.move),
-                    p.auto,
-                    why_hu=p.reason.hu if p.reason else "",
-                    why_en=p.reason.en if p.reason else "",
-                )
+                MoveLine(p.seat, self.game.move_text(p.move), p.auto, why=p.reason, hint=p.hinted)
                 for p in self.played
             ],
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
+            table={"hints": format_option(self.hints)},
         )
 
     def save(self, path: str | Path) -> None:
-        savefile.write_atomic(path, savefile.dumps(self.to_saved()))
+        """Write the game to `path` (SaveError when it cannot be written, or when it is a game
+        another tarsas is playing: saving over it would lose that game's moves)."""
+        own = self.autosave is not None and _same_file(path, self.autosave)
+        if not own and open_elsewhere(path):
+            raise SaveError(f"{path}: this game is open in another tarsas; save somewhere else")
+        files.write_text(path, savefile.dumps(self.to_saved()))
+
+    def close(self) -> None:
+        """Let the game file go: another tarsas may open it now."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _autosave(self) -> None:
         if self.autosave is not None:
@@ -248,6 +296,7 @@ class Session:
             raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
+        session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
@@ -265,17 +314,34 @@ class Session:
                 raise ReplayDivergence(
                     path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
                 )
+            if m.auto and len(game.legal_moves(session.state)) != 1:
+                # `# auto` decides what undo takes back after a resume: it must be true.
+                raise ReplayDivergence(
+                    path, m.line, "marked '# auto', but the seat had a choice here"
+                )
             session.states.append(game.apply(session.state, move))
-            reason = Reason(m.why_hu, m.why_en or m.why_hu) if m.why_hu else None
-            session.played.append(Played(seat, move, m.auto, reason))
+            session.played.append(Played(seat, move, m.auto, m.why, m.hint))
         return session
 
     @classmethod
     def load(cls, path: str | Path, autosave: bool = False) -> Session:
-        session = cls.from_saved(savefile.read(path), str(path))
+        """Replay a saved game; with `autosave` the session plays on in that file and holds
+        its lock (GameInUse when another tarsas has it open)."""
+        lock = lock_game(path) if autosave else None
+        try:
+            session = cls.from_saved(savefile.read(path), str(path))
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
         if autosave:
             session.autosave = Path(path)
+            session._lock = lock
         return session
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    return os.path.realpath(os.fspath(a)) == os.path.realpath(os.fspath(b))
 
 
 def _config_error_line(saved: SavedGame, message: str) -> int:

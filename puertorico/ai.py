@@ -725,7 +725,7 @@ class HeuristicBot:
             choice = legal[top[pick]]
         else:
             choice = legal[top[0]]
-        self.reason = explain(c, choice)
+        self.reason = _shared(choice, explain(c, choice))
         return choice
 
     def scores(self, view: SeatView, legal: tuple[Move, ...]) -> list[float]:
@@ -1016,6 +1016,14 @@ def explain(c: _Ctx, move: Move) -> Reason:
         case Pass() | Done():
             return Reason("nem éri meg többet tenni", "nothing more is worth doing")
     return Reason("ez éri meg a legjobban", "this is worth the most")
+
+
+def _shared(move: Move, reason: Reason) -> Reason:
+    """What the other seats may read of a reason (D-B-15): all of it, but the building the
+    Builder is picked for, whose worth counts this seat's hidden VP (a Customs house)."""
+    if isinstance(move, PickRole) and data.CARD_ROLE[move.card] == "builder":
+        return reason
+    return reason.for_everyone()
 
 
 def _target(target: str) -> tuple[str, str]:

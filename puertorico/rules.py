@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from common import rng
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 from puertorico import data
 from puertorico.moves import (
     BLACK_MARKET,
@@ -1281,11 +1281,9 @@ def _return(w: _Work, seat: int, item: str, place: str) -> None:
     if item == "vp":
         kind = 4
         w.players[seat] = _player(p, vp=p.vp - 1)
-        # R-PR-29: the chip goes back; a VP credited beyond the chips is simply taken off.
-        if w.vp_extra:
-            w.vp_extra -= 1
-        else:
-            w.vp_supply += 1
+        # R-PR-29 (c): the chip goes back to the supply, also once VP beyond the chips were
+        # credited (R-PR-60); a triggered end stays triggered.
+        w.vp_supply += 1
     elif item in data.GOOD_INDEX:
         kind = 2
         g = data.GOOD_INDEX[item]
@@ -1552,7 +1550,9 @@ def _storage_settled(w: _Work, seat: int) -> bool:
 
 def _advance(w: _Work) -> None:
     """Run automatic steps and transitions until a seat must decide or the game ends."""
+    steps = auto_steps()
     while w.phase not in ("role_choice", "game_over"):
+        next(steps)
         if not w.queue:
             _end_step(w)
             continue

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from common.engine import Outcome, ScoreLine, SeatScore, rank
 from puertorico import data
 from puertorico.state import Player, State
+
+if TYPE_CHECKING:
+    from puertorico.view import SeatView
 
 LARGE = (
     "guild_hall",
@@ -57,6 +61,16 @@ def seat_score(player: Player, seat: int, nobles: bool = False) -> SeatScore:
         lines.append(ScoreLine("nobles", len(player.nobles)))
     total = sum(line.points for line in lines)
     return SeatScore(seat, total, tuple(lines), player.doubloons + sum(player.goods))
+
+
+def points(view: SeatView, seat: int) -> int | None:
+    """A seat's points as far as `view` shows them: its buildings' printed VP and its VP chips
+    (the large buildings' extras count only at the end), or None while the chips are hidden
+    from the view (R-PR-64)."""
+    p = view.players[seat]
+    if p.vp is None:
+        return None
+    return p.vp + sum(data.BY_ID[b].vp for b in p.city)
 
 
 def outcome(state: State) -> Outcome | None:

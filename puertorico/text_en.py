@@ -5,6 +5,28 @@ from __future__ import annotations
 from puertorico import data
 
 BUILDING = {b.id: b.en for b in data.BUILDINGS}
+SHORT = {
+    **BUILDING,
+    "small_indigo_plant": "Small indigo",
+    "small_sugar_mill": "Small sugar",
+    "tobacco_storage": "Tob. storage",
+    "coffee_roaster": "Coffee roast.",
+    "construction_hut": "Constr. hut",
+    "small_warehouse": "Sm. warehouse",
+    "large_warehouse": "Lg. warehouse",
+    "specialty_factory": "Spec. factory",
+    "royal_supplier": "Roy. supplier",
+}
+"""Building names where a city space or the building board has no room for the whole name."""
+KIND = {
+    "corn_plantation": "corn",
+    "indigo_plantation": "indigo",
+    "sugar_plantation": "sugar",
+    "tobacco_plantation": "tobacco",
+    "coffee_plantation": "coffee",
+    "quarry": "quarry",
+}
+"""Island tiles by their kind alone, as on an island or the face-up row."""
 GOOD = {
     "corn": "corn",
     "indigo": "indigo",
@@ -135,45 +157,47 @@ SCORE = {
     "nobles": "Nobles",
 }
 WORD = {
-    "legend": (
-        "Key: C corn, I indigo, S sugar, T tobacco, K coffee, Q quarry · "
-        "■ colonist, ◆ noble, □ empty tile · ●/○ filled/empty circle · ⚇ windrose · ♣ forest"
-    ),
+    "game": "Puerto Rico",
     "round": "Round {n}",
-    "governor": "Governor",
+    "acts": "to act",
+    "governor": "governor",
+    "last_round": "last round",
+    "ending": "Last round",
     "roles": "Roles",
-    "player": "Player",
+    "free_roles": "Free roles",
     "island": "Island",
     "city": "City",
-    "doubloons": "doubloons",
-    "vp": "VP",
-    "colonists": "Colonists",
-    "ship": "ship",
-    "supply": "supply",
-    "windrose": "windrose",
-    "vp_chips": "VP chips",
-    "quarries": "Quarries",
-    "stack": "stack",
-    "discard": "discards",
+    "doubloons_n": "{n} doubloon{s}",
+    "vp_chips_n": "VP chips: {n}",
+    "vp_public": "{buildings}+{chips} VP",
+    "vp_own": "VP: {buildings} buildings + {chips} chips",
+    "goods": "Goods",
+    "no_goods": "none",
+    "vp_n": "{n} VP",
+    "colonists_n": "{n} colonist{s}",
+    "nobles_n": "{n} noble{s}",
+    "colonists_left": "Colonists: {ship} on ship, {supply} in supply",
+    "nobles_left": "Nobles: {ship} on ship, {supply} in supply",
+    "quarries_n": "quarries: {n}",
     "plantations": "Plantations",
+    "stack_n": "stack: {n}",
+    "discards_n": "discards: {n}",
+    "goods_supply": "Barrels in supply",
+    "drawn": "tile drawn",
     "cargo": "Ships",
     "empty": "empty",
     "house": "Trading house",
-    "goods": "Goods",
-    "buildings": "Buildings",
-    "free": "{n} free",
-    "ending": "Last round",
-    "winner": "Winner",
-    "hand": "in hand",
-    "wharf": "Wharf",
-    "nobles": "Nobles",
+    "column_vp": "{n} VP",
+    "column_large": "4 VP · large",
+    "free_n": "{n} free",
+    "windrose": "windrose",
     "forest": "forest",
-    "guests": "guests",
+    "in_hand": "In hand",
     "slots": "Slots by cost",
     "choosable": "Still to choose",
+    "winner": "Winner",
     "colonist": "colonist",
     "noble": "noble",
-    "full": "full",
 }
 EFFECT = {
     "small_indigo_plant": "Production: up to 1 indigo.",
@@ -223,3 +247,50 @@ EFFECT = {
     "royal_garden": "End: +1 VP per noble.",
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
+
+# -- what a choice does (puertorico/explain.py) -------------------------------------------------
+EXPLAIN = {
+    "action_settler": "Everyone may take a face-up plantation for their island.",
+    "action_mayor": "The ship's colonists are handed round; everyone rearranges their pieces.",
+    "action_builder": "Everyone may buy one building from the board.",
+    "action_craftsman": "Everyone receives their production (a worked plantation and "
+    "building are needed).",
+    "action_trader": "Everyone may sell one barrel to the trading house.",
+    "action_captain": "Everyone ships while they can (it is compulsory), then stores.",
+    "action_prospector": "No action.",
+    "privilege_settler": "Privilege: you may take a quarry instead of a plantation.",
+    "privilege_settler_library": "Privilege (with your Library): one more pick after "
+    "everyone; a quarry only with a Construction hut.",
+    "privilege_mayor": "Privilege: +{n} colonist{s} from the supply.",
+    "privilege_builder": "Privilege: the building costs you {n} doubloon{s} less.",
+    "privilege_craftsman": "Privilege: +{n} barrel{s} of a kind you produced.",
+    "privilege_trader": "Privilege: +{n} doubloon{s} for your sale.",
+    "privilege_captain": "Privilege: +{n} VP for your first shipment.",
+    "privilege_prospector": "Privilege: +{n} doubloon{s}.",
+    "privilege_mayor_library": "Privilege (with your Library): +{n} colonist{s} from the supply.",
+    "privilege_builder_library": "Privilege (with your Library): {n} doubloon{s} less.",
+    "privilege_craftsman_library": "Privilege (with your Library): +{n} barrel{s} of kinds "
+    "you produced.",
+    "privilege_trader_library": "Privilege (with your Library): +{n} doubloon{s} for your sale.",
+    "privilege_captain_library": "Privilege (with your Library): +{n} VP for your first shipment.",
+    "privilege_prospector_library": "Privilege (with your Library): +{n} doubloon{s}.",
+    "price": "Price: {cost} {parts} = {n} doubloon{s}",
+    "price_plain": "Price: {n} doubloon{s} (no discount)",
+    "minus_privilege": "− {n} privilege",
+    "minus_privilege_library": "− {n} privilege (with the Library)",
+    "minus_quarry": "− {n} for quarries",
+    "minus_forest": "− {n} (forests: {forests})",
+    "minus_zoning_office": "− {n} Zoning office",
+    "vp": "{n} VP",
+    "circles": "{n} circle{s}",
+    "black_market": "the missing {n} doubloon{s} come from the Black market",
+    "income": "Income: {terms} = {n} doubloon{s}",
+    "income_plain": "The trading house pays {n} doubloon{s} for it (nothing extra).",
+    "plus_privilege": "+ {n} privilege",
+    "plus_building": "+ {n} {building}",
+    "tile_corn": "Gives corn when a colonist works it; no building is needed.",
+    "tile_plantation": "Worked, it gives {good} if a building of yours processes it ({n} "
+    "colonist{s} work in your {good} buildings now).",
+    "tile_quarry": "Worked, it takes 1 doubloon off a building (up to its column).",
+}
+"""What each choice does, beside it in the choice list (rules_hu PR-3 to PR-10, PX-4.11)."""

@@ -204,6 +204,12 @@ def view(state: State, seat: int | None) -> SeatView:
     )
 
 
+def public_at_end(before: State, after: State, final: State) -> bool:
+    """Whether the end of the game shows everyone what only the mover saw of a move: always,
+    since only VP chips are secret and the end reveals them (R-PR-64)."""
+    return True
+
+
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """A state `seat` cannot tell from `state`: the plantation stack reshuffled, and (unless
     VP are open) the other seats' VP totals dealt out again among those seats.
@@ -270,7 +276,7 @@ def sample_state(v: SeatView, seed: int) -> State:
         extra = sum(vps) + v.vp_supply - chips
     else:
         extra = 0
-        if v.vp_supply == 0:
+        if "vp_exhausted" in v.triggers:  # the supply ran out once (a chip may be back, R-PR-29)
             r, extra = rng.below(r, n + 1)
         own = int(known[v.seat] or 0)
         others = [i for i in range(n) if known[i] is None]

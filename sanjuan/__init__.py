@@ -1,1 +1,2 @@
-"""San Juan (and, later, its ANNO XVII variant): rules core, views and presentation."""
+"""San Juan and its variant ANNO XVII (one engine, two card sets): rules core, views,
+presentation and the computer player."""

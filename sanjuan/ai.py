@@ -26,6 +26,7 @@ from sanjuan.moves import (
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -733,6 +734,7 @@ SCORE: dict[type, Callable[[_Ctx, Any], float]] = {
     Burn: lambda ctx, m: -ctx.burn_loss(m.building, m.loaded),
     Take: lambda ctx, m: ctx.money,
     Reveal: lambda ctx, m: ctx.money,
+    Draw: lambda ctx, m: ctx.money,
     Pass: lambda ctx, m: 0.0,
     Done: lambda ctx, m: 0.0,
 }
@@ -772,7 +774,7 @@ class HeuristicBot:
     def reason(self) -> Reason | None:
         """Why the last move was chosen; worded only when asked (rollouts never ask)."""
         if self._last is not None:
-            self._reason = _explain(*self._last)
+            self._reason = _shared(*self._last, _explain(*self._last))
             self._last = None
         return self._reason
 
@@ -913,11 +915,31 @@ def _explain(ctx: _Ctx, move: Move) -> Reason:
             return Reason("ingyen lap", "a free card")
         case Reveal():
             return Reason("ingyen lap esélye", "a chance of a free card")
+        case Draw():
+            return Reason("új lap a kézbe", "a new card for the hand")
         case Done():
             return Reason("nincs több, ami megérné", "nothing more worth doing")
         case Pass() if step == "build":
             return Reason("most egyik építés sem éri meg", "no build is worth it now")
     return Reason("nem éri meg", "not worth it")
+
+
+def _shared(ctx: _Ctx, move: Move, reason: Reason) -> Reason:
+    """What the other seats may read of a reason (D-B-15): all of it, unless it rests on
+    cards only this seat sees (a hand card paid, kept, discarded, tucked or banked, the
+    building the Builder or the Reconstruction is picked for, a build's worth, which counts
+    the hand)."""
+    match move:
+        case PickEvent("reconstruction"):
+            words_hu, words_en = EVENT_WORDS["reconstruction"]
+            name_hu, name_en = text_hu.EVENT["reconstruction"], text_en.EVENT["reconstruction"]
+            public = Reason(f"{name_hu}: {words_hu}", f"{name_en}: {words_en}")
+            return Reason(reason.hu, reason.en, public.hu, public.en)
+        case Pay() | Keep() | Discard() | Tuck() | Deposit() | PickRole("builder", _):
+            return reason
+        case Build() if ctx.view.step != "rebuild":
+            return reason
+    return reason.for_everyone()
 
 
 def _explain_role(ctx: _Ctx, role: str, library: bool) -> Reason:

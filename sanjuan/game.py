@@ -14,11 +14,11 @@ from common.engine import (
     Lang,
     OptionSpec,
 )
-from common.gamebase import PackageGame
-from sanjuan import data, moves, render, rules, score
+from common.gamebase import PackageGame, check_rules_record
+from sanjuan import data, moves, render, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
-from sanjuan.state import NO_GOOD, State, new_game
+from sanjuan.state import NO_GOOD, Rules, State, new_game
 from sanjuan.strangers import PLANS
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
@@ -84,6 +84,9 @@ OPTIONS = (
     ),
 )
 
+EVENT_COPIES_MAX = 5
+"""The game has one copy of each event; five make 30 of the 167 cards events (D-AN-12)."""
+
 ANNO_OPTIONS = (
     # R-AN-7: in ANNO the Gold mine skips its chooser by default.
     *(replace(o, default=True) if o.id == "goldmine_excludes_chooser" else o for o in OPTIONS),
@@ -98,7 +101,7 @@ ANNO_OPTIONS = (
     OptionSpec(
         "producer_second_good_must_differ",
         "bool",
-        False,
+        True,
         "Az iparos árui különböző fajta épületekre kerülnek",
         "The producer's goods go on different building types",
     ),
@@ -108,6 +111,7 @@ ANNO_OPTIONS = (
         1,
         "Eseménylapok száma eseményenként (0 = események nélkül)",
         "Copies of each event card (0 = no events)",
+        maximum=EVENT_COPIES_MAX,
     ),
     OptionSpec(
         "event_check_on_face_down_draws",
@@ -132,6 +136,7 @@ SECTION = {
     "sell": "SJ-6.2",
     "market_stand": "SJ-11.8",
     "market_hall": "SJ-11.15",
+    "council_draw": "SJ-7.1",
     "keep": "SJ-7.1",
     "discard": "SJ-11.3",
     "prospector": "SJ-8.1",
@@ -160,6 +165,7 @@ ANNO_SECTION = {
     "market_stand": "AN-6.2",
     "market_hall": "AN-6.2",
     "pawnshop": "AN-7.10",
+    "council_draw": "AN-5.4",
     "keep": "AN-5.4",
     "discard": "AN-6.5",
     "prospector": "AN-5.5",
@@ -248,6 +254,17 @@ class SanJuanGame(PackageGame):
     def evaluate(self, state: State) -> tuple[float, ...]:
         """Each seat's share of a win in an unfinished game (cut-off rollouts)."""
         return score.win_shares(state)
+
+    def check_position(self, state: State) -> None:
+        """A loaded position is one play could reach: its rules record is a valid config's,
+        everything lies where it may (sanjuan.validate) and no card was created or lost."""
+        assert state.rules.ruleset == self.ruleset, f"not a {self.id} state"
+        options = validate.rules_options(state.rules)
+        check_rules_record(
+            self, state.rules, options, partial(Rules.from_config, ruleset=self.ruleset)
+        )
+        validate.check_position(state)
+        self.check_invariants(state)
 
     def check_invariants(self, state: State) -> None:
         """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event

@@ -112,6 +112,11 @@ class Reveal:
 
 
 @dataclass(frozen=True, slots=True)
+class Draw:
+    """Councillor: take the action and draw the cards (declining is `pass`, R-SJ-3)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
     """Decline the opportunity on offer."""
 
@@ -137,6 +142,7 @@ Move = (
     | Burn
     | Take
     | Reveal
+    | Draw
     | Pass
     | Done
 )
@@ -160,6 +166,7 @@ STOW: Final[dict[str, Stow]] = _table(Stow)
 PASS: Final = Pass()
 DONE: Final = Done()
 REVEAL: Final = Reveal()
+DRAW: Final = Draw()
 
 
 @lru_cache(maxsize=4096)
@@ -229,6 +236,8 @@ def move_text(move: Move) -> str:
             return f"take {source}"
         case Reveal():
             return "reveal"
+        case Draw():
+            return "draw"
         case Pass():
             return "pass"
         case Done():
@@ -297,6 +306,8 @@ def parse(text: str) -> Move:
             return Take(source)
         case "reveal", []:
             return Reveal()
+        case "draw", []:
+            return Draw()
         case "pass", []:
             return Pass()
         case "done", []:

@@ -7,22 +7,27 @@ may see. Used by the CLI replay, the line-prompt game and the Textual app alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from types import ModuleType
 
 from rich.console import Group, RenderableType
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from common.engine import Lang, Outcome
 from common.flow import Flow
+from common.regions import Regions
 from common.scoresheet import score_sheet
 from sanjuan import data, text_en, text_hu
+from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
     Build,
     Burn,
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -38,10 +43,8 @@ from sanjuan.moves import (
     Tuck,
 )
 from sanjuan.rules import OFFERS, build_cost
+from sanjuan.score import chapel_unknown, visible_lines
 from sanjuan.view import PUBLIC_REVEALS, SeatView
-
-GOOD_MARK = "●"
-"""A face-down good on a building."""
 
 
 def texts(lang: Lang) -> ModuleType:
@@ -84,11 +87,12 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             return str(tx.MOVE["pick_event"].format(event=tx.EVENT[event]))
         case Build(building, _, _) if view.step == "rebuild":
             return str(tx.MOVE["rebuild"].format(building=name[building]))
-        case Build(building, over, _):
+        case Build(building, over, over_loaded):
             if building == data.CATHEDRAL and not over:
                 text = tx.MOVE["build_cathedral"].format(building=name[building])
             elif over:
-                text = tx.MOVE["build_over"].format(building=name[building], over=name[over])
+                covered = _with_good(name[over], over_loaded, tx)
+                text = tx.MOVE["build_over"].format(building=name[building], over=covered)
             else:
                 text = tx.MOVE["build"].format(building=name[building])
             return f"{text} ({tx.MOVE['cost'].format(n=_cost(view, building, over))})"
@@ -118,7 +122,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
         case Stow(building):
             return str(tx.MOVE["stow"].format(building=name[building]))
         case Burn(building, loaded):
-            text = str(tx.MOVE["burn"].format(building=name[building]))
+            text = str(tx.MOVE["burn"].format(building=_with_good(name[building], loaded, tx)))
             along = _under(view, building, loaded) if own else 0
             return f"{text} (+{tx.MOVE['cost'].format(n=along)})" if along else text
         case Take(source):
@@ -127,11 +131,19 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             return str(tx.MOVE["reveal_colony"])
         case Reveal():
             return str(tx.MOVE["reveal"])
+        case Draw():
+            return str(tx.MOVE["draw"])
         case Pass():
             return str(tx.MOVE["pass"])
         case Done():
             return str(tx.MOVE["done"])
     raise TypeError(f"not a San Juan or ANNO move: {move!r}")
+
+
+def _with_good(building: str, loaded: bool, tx: ModuleType) -> str:
+    """A production building named with its good, where one with and one without may differ
+    (decisions D-SJ-10, D-AN-3)."""
+    return f"{building} {tx.WORD['with_good']}" if loaded else building
 
 
 def _under(view: SeatView, building: str, loaded: bool) -> int:
@@ -173,90 +185,305 @@ def prompt(view: SeatView, lang: Lang) -> str:
     return str(tx.PROMPT.get(step, "").format(owed=view.owed, count=view.count, archive=archive))
 
 
-STYLE = {
-    "production": "green",
-    "function": "magenta",
-    "monument": "bright_magenta",
-    "six": "bold magenta",
-    "seven": "bold bright_magenta",
+# -- the table ---------------------------------------------------------------------------------
+# Every building is a card: the class (for a production building, its good) is told by a
+# symbol and by a colour, so `NO_COLOR=1` keeps the meaning; each card names its building.
+
+GOOD_SYMBOL = ("♣", "◇", "♠", "♦", "○")
+"""Per good column (indigo/flour … silver/gold): the symbol of its production buildings."""
+CLASS_SYMBOL = {"function": "▲", "monument": "✦", "six": "★", "seven": "✚"}
+GOOD_STYLE = (
+    "white on #27408b",
+    "black on #e8e2cf",
+    "black on #c19a6b",
+    "white on #5c3a1e",
+    "black on #b8c0c8",
+)
+"""Per good column: the card colour (indigo blue, sugar white, tobacco tan, coffee brown,
+silver grey; ANNO's goods take the same columns)."""
+CLASS_STYLE = {
+    "function": "white on #6c3483",
+    "monument": "black on #c39bd3",
+    "six": "bold white on #3b1452",
+    "seven": "bold black on #d4ac0d",
 }
+"""The violet classes: violet shades, the Cathedral gold."""
+BONUS_TYPES = frozenset(t for t, b in data.TYPES.items() if b.cls in ("six", "seven"))
+"""The buildings worth their bonus (printed VP 0): their cards show what they score now."""
+TO_ACT = "▶"
+GOVERNOR = "♛"
 
 
-def _building_label(building: str, loaded: bool, name: dict[str, str]) -> Text:
+def _symbol(building: str) -> str:
     b = data.TYPES[building]
-    label = Text(f"{name[building]} ({b.cost}/{b.vp})", style=STYLE[b.cls])
-    if loaded:
-        label.append(f" {GOOD_MARK}", style="yellow")
-    return label
+    return GOOD_SYMBOL[data.GOOD_COLUMN[building]] if b.good else CLASS_SYMBOL[b.cls]
 
 
-def render_table(view: SeatView, names: Sequence[str], lang: Lang) -> RenderableType:
-    """The whole table as the viewing seat may see it."""
-    tx = texts(lang)
-    building = building_names(view, tx)
-    anno = view.ruleset != "san_juan"
-    header = Text()
-    header.append(str(tx.WORD["round"].format(n=view.round)), style="bold")
-    phase = "chapel_bank" if anno and view.phase == "chapel" else view.phase
-    header.append(f" · {tx.PHASE[phase]}")
-    header.append(f" · {tx.WORD['governor']}: {names[view.governor]}")
-    if view.picks:
-        picked = ", ".join(f"{_pick_label(r, tx)} ({names[s]})" for r, s in view.picks)
-        header.append(f"\n{picked}")
-    if view.event:
-        header.append(f" · {tx.WORD['event']}: {tx.EVENT[view.event]}", style="bold red")
-    header.append(f"\n{tx.WORD['draw']}: {view.draw_size} · {tx.WORD['discard']}: ")
-    header.append(str(view.discard_size))
-    if view.tile:
-        prices = " ".join(str(p) for p in data.TILES[view.tile])
-        header.append(f" · {tx.WORD['tile']}: {prices}", style="yellow")
-    if view.event_row:
-        events = ", ".join(tx.EVENT[e] for e in view.event_row)
-        header.append(f"\n{tx.WORD['events']}: {events}", style="red")
-    if view.cathedral:
-        header.append(f"\n{tx.WORD['cathedral']}: ")
-        header.append_text(_building_label(data.CATHEDRAL, False, building))
-    table = Table(expand=True, show_lines=True)
-    table.add_column(tx.WORD["player"], no_wrap=True)
-    table.add_column(tx.WORD["city"], ratio=1)
-    for p in view.players:
-        city = Text()
-        for i, (b, loaded) in enumerate(zip(p.city, p.goods, strict=True)):
-            if i:
-                city.append(", ")
-            city.append_text(_building_label(b, loaded, building))
-            if b == "pawnshop" and p.pawn:
-                city.append(f" {GOOD_MARK}", style="cyan")
-        if p.covered:
-            covered = ", ".join(building[b] for b in p.covered)
-            city.append(f"\n{tx.WORD['covered']}: {covered}", style="dim")
-        who = Text(names[p.seat], style="bold" if p.seat == view.to_act else "")
-        if p.seat == view.governor:
-            who.append(" ♛")
-        who.append(f"\n{tx.WORD['hand']}: {p.hand_size}")
+def _card_style(building: str) -> str:
+    b = data.TYPES[building]
+    return GOOD_STYLE[data.GOOD_COLUMN[building]] if b.good else CLASS_STYLE[b.cls]
+
+
+@dataclass(frozen=True, slots=True)
+class TablePainter:
+    """What every region of one view draws from: the view, its words, and the running score
+    of each seat as far as the view may know it."""
+
+    view: SeatView
+    names: Sequence[str]
+    tx: ModuleType
+    building: dict[str, str]
+    points: tuple[tuple[int, bool], ...]
+    """Per seat: the points the viewer can count, and whether a hidden Chapel may add more."""
+    bonus: tuple[dict[str, int], ...]
+    """Per seat: the points each of its bonus buildings (six-cost, Cathedral) is worth now."""
+
+    @classmethod
+    def of(cls, view: SeatView, names: Sequence[str], lang: Lang) -> TablePainter:
+        tx = texts(lang)
+        points = []
+        bonus = []
+        for p in view.players:
+            lines = visible_lines(view, p.seat)
+            points.append((sum(line.points for line in lines), chapel_unknown(view, p.seat)))
+            bonus.append({line.key: line.points for line in lines if line.key in BONUS_TYPES})
+        return cls(view, names, tx, building_names(view, tx), tuple(points), tuple(bonus))
+
+    def card(self, building: str, loaded: bool = False, seat: int | None = None) -> Text:
+        """One building card: symbol, name, cost/VP (a bonus building: cost/+its bonus now),
+        and ● when a good (or the Pawnshop's card) lies on it."""
+        b = data.TYPES[building]
+        if seat is not None and building in self.bonus[seat]:
+            worth = f"+{self.bonus[seat][building]}"
+            if building == "palace" and self.points[seat][1]:
+                worth += "?"
+        else:
+            worth = str(b.vp)
+        label = f" {_symbol(building)} {self.building[building]} {b.cost}/{worth}"
+        return Text(label + (" ● " if loaded else " "), style=_card_style(building))
+
+    def vp(self, seat: int) -> str:
+        points, hidden = self.points[seat]
+        return str(self.tx.WORD["vp_hidden" if hidden else "vp"].format(n=points))
+
+    # -- status --------------------------------------------------------------------------
+
+    def status(self) -> Text:
+        v, tx, names = self.view, self.tx, self.names
+        w = tx.WORD
+        anno = v.ruleset != "san_juan"
+        line = Text()
+        line.append("ANNO XVII" if anno else "San Juan", style="bold")
+        line.append(" · ")
+        line.append(str(w["round"].format(n=v.round)), style="bold")
+        phase = "chapel_bank" if anno and v.phase == "chapel" else v.phase
+        line.append(f" · {tx.PHASE[phase]}")
+        if v.to_act is not None:
+            line.append(" · ")
+            line.append(f"{TO_ACT} {w['to_act'].format(name=names[v.to_act])}", style="bold")
+        line.append(f" · {w['governor']}: {GOVERNOR} {names[v.governor]}")
+        return line
+
+    # -- the board -----------------------------------------------------------------------
+
+    def roles(self) -> Table:
+        """The role pool: each role, the privilege it gives, and who took it this round."""
+        tx, names = self.tx, self.names
+        taken = dict(self.view.picks)
+        grid = Table.grid(padding=(0, 2))
+        for _ in data.ROLES:
+            grid.add_column()
+        grid.add_row(*(Text(tx.ROLE[r], style="bold") for r in data.ROLES))
+        grid.add_row(*(Text(tx.PRIVILEGE[r], style="italic") for r in data.ROLES))
+        grid.add_row(*(self._taker(taken.get(r), names) for r in data.ROLES))
+        return grid
+
+    def _taker(self, seat: int | None, names: Sequence[str]) -> Text:
+        if seat is None:
+            return Text(str(self.tx.WORD["free"]), style="dim")
+        return Text(str(self.tx.WORD["taken"].format(name=names[seat])), style="bold")
+
+    def piles(self) -> Text:
+        w = self.tx.WORD
+        return Text(
+            f"{w['draw']}: {self.view.draw_size} · {w['discard']}: {self.view.discard_size}"
+        )
+
+    def tile(self, short: bool = False) -> Text:
+        """The trading-house tile, each price named by its good (or that it lies face down)."""
+        v, tx = self.view, self.tx
+        line = Text(f"{tx.WORD['tile']}: ")
+        if not v.tile:
+            line.append(str(tx.WORD["tile_down"]), style="dim")
+            return line
+        goods = [b for b in data.cardset(v.ruleset).buildings if b.good]
+        for i, (b, price) in enumerate(zip(goods, data.TILES[v.tile], strict=True)):
+            line.append(" · " if i else "")
+            line.append(f"{GOOD_SYMBOL[i]} ", style=GOOD_STYLE[i])
+            line.append(f"{'' if short else tx.GOOD[b.good] + ' '}{price}", style="bold")
+        return line
+
+    def events(self) -> Text | None:
+        """ANNO: the face-up events, those picked this round with their chooser, the event
+        being resolved."""
+        v, tx = self.view, self.tx
+        picked = [(e, s) for e, s in v.picks if e in tx.EVENT]
+        if not (v.event_row or picked):
+            return None
+        line = Text(f"{tx.WORD['events']}: ")
+        items = [Text(tx.EVENT[e], style="bold") for e in v.event_row]
+        for event, seat in picked:
+            item = Text(tx.EVENT[event], style="strike")
+            item.append(" " + tx.WORD["taken"].format(name=self.names[seat]))
+            items.append(item)
+        line.append_text(Text(" · ").join(items))
+        return line
+
+    def centre(self) -> Text | None:
+        """ANNO: the Cathedral lying in the middle, free to be built."""
+        if not self.view.cathedral:
+            return None
+        line = Text(f"{self.tx.WORD['cathedral']}: ")
+        line.append_text(self.card(data.CATHEDRAL))
+        return line
+
+    def reveal(self) -> RenderableType | None:
+        """Cards turned up for everyone: a Gold mine or Colony reveal."""
+        v = self.view
+        shown = v.pending if v.pending is not None and v.step in PUBLIC_REVEALS else None
+        cards = shown or v.gold_reveal
+        if not cards:
+            return None
+        return Flow([self.card(c) for c in cards], Text(f"{self.tx.WORD['revealed']}:"), " ")
+
+    def board(self) -> Group:
+        parts: list[RenderableType] = [self.roles(), self.piles(), self.tile()]
+        parts += [p for p in (self.events(), self.centre(), self.reveal()) if p is not None]
+        return Group(*parts)
+
+    # -- the seats -----------------------------------------------------------------------
+
+    def order(self) -> list[int]:
+        """The viewer's seat first, then the others clockwise."""
+        n = len(self.view.players)
+        first = self.view.seat or 0
+        return [(first + k) % n for k in range(n)]
+
+    def header(self, seat: int, short: bool = False) -> Text:
+        """Name, turn and governor marks, public points, hand; in full also the number of
+        buildings and what lies under them."""
+        v, w = self.view, self.tx.WORD
+        p = v.players[seat]
+        line = Text()
+        acting = seat == v.to_act
+        line.append(f"{TO_ACT if acting else ' '} ")
+        line.append(self.names[seat], style="bold reverse" if acting else "bold")
+        if seat == v.governor:
+            line.append(f" {GOVERNOR}")
+        line.append(f" · {self.vp(seat)}", style="bold")
+        line.append(f" · {w['hand']}: {p.hand_size}")
+        if short:
+            return line
+        line.append(f" · {w['buildings'].format(n=len(p.city))}")
         if p.chapel_size is not None and p.chapel_size:
-            who.append(f"\n{tx.WORD['chapel']}: {p.chapel_size}")
-        if p.bank_used:
-            who.append(f"\n{tx.WORD['bank_used']}: {p.bank_size}")
+            line.append(f" · {w['chapel']}: {p.chapel_size}")
+        elif self.points[seat][1]:
+            line.append(f" · {w['chapel']}: ?")
+        if p.bank_size or p.bank_used:
+            used = f" ({w['bank_used']})" if p.bank_used else ""
+            line.append(f" · {w['bank']}: {p.bank_size}{used}")
         if p.harbour_size:
-            who.append(f"\n{tx.WORD['harbour']}: {p.harbour_size}")
-        table.add_row(who, city)
-    parts: list[RenderableType] = [header, table]
-    if view.gold_reveal:
-        shown = ", ".join(building[c] for c in view.gold_reveal)
-        label = tx.WORD["revealed"] if anno else building["gold_mine"]
-        parts.append(Text(f"{label}: {shown}", style="yellow"))
-    if view.seat is not None:
-        me = view.players[view.seat]
-        if me.hand is not None:
-            title = Text(f"{tx.WORD['hand']} ({names[view.seat]}):", style="bold")
-            cards = sorted(me.hand, key=data.TYPE_ORDER.__getitem__)
-            labels = [_building_label(c, False, building) for c in cards]
-            parts.append(Flow(labels, lead=title))
-        if view.pending is not None and view.to_act == view.seat:
-            drawn = ", ".join(building[c] for c in view.pending)
-            parts.append(Text(f"→ {drawn}", style="cyan"))
-    return Group(*parts)
+            line.append(f" · {w['harbour']}: {p.harbour_size}")
+        line.append(" ")
+        return line
+
+    def city(self, seat: int) -> Flow:
+        p = self.view.players[seat]
+        cards = [
+            self.card(b, loaded or (b == "pawnshop" and p.pawn), seat)
+            for b, loaded in zip(p.city, p.goods, strict=True)
+        ]
+        return Flow(cards, separator=" ", indent=0)
+
+    def seat_panel(self, seat: int) -> Group:
+        p = self.view.players[seat]
+        acting = seat == self.view.to_act
+        title = Rule(self.header(seat), characters="━" if acting else "─", align="left")
+        parts: list[RenderableType] = [title, self.city(seat)]
+        if p.covered:
+            covered = [Text(self.building[b], style="dim") for b in p.covered]
+            parts.append(Flow(covered, Text(f"{self.tx.WORD['covered']}:", style="dim")))
+        return Group(*parts)
+
+    # -- the viewer's own panel ----------------------------------------------------------
+
+    def own(self) -> RenderableType | None:
+        v, w = self.view, self.tx.WORD
+        if v.seat is None:
+            return None
+        me = v.players[v.seat]
+        cards = sorted(me.hand or (), key=data.TYPE_ORDER.__getitem__)
+        lead = Text(str(w["own_hand"].format(name=self.names[v.seat])), style="bold")
+        parts: list[RenderableType] = [Flow([self.card(c) for c in cards], lead, " ")]
+        if v.pending is not None and v.to_act == v.seat and v.step not in PUBLIC_REVEALS:
+            drawn = [self.card(c) for c in v.pending]
+            parts.append(Flow(drawn, Text(f"→ {w['drawn']}:", style="bold"), " "))
+        points = self.points[v.seat][0]
+        if me.chapel_size:
+            line = w["own_vp_chapel"].format(n=points, chapel=me.chapel_size)
+        else:
+            line = w["own_vp"].format(n=points)
+        parts.append(Text(str(line), style="bold"))
+        return Group(*parts)
+
+    # -- at a glance ---------------------------------------------------------------------
+
+    def glance(self) -> Group:
+        """The table in one line per seat, under the roles and the tile."""
+        v, tx, names = self.view, self.tx, self.names
+        taken = dict(v.picks)
+        roles = Text()
+        for i, r in enumerate(data.ROLES):
+            roles.append(" · " if i else "")
+            roles.append(tx.ROLE[r], style="dim" if r in taken else "bold")
+            if r in taken:
+                roles.append(" " + tx.WORD["taken"].format(name=names[taken[r]]))
+        piles = self.piles()
+        if v.tile:
+            piles.append(" · ")
+            piles.append_text(self.tile(short=True))
+        lines: list[RenderableType] = [roles, piles]
+        lines += [p for p in (self.events(),) if p is not None]
+        for seat in self.order():
+            line = self.header(seat, short=True)
+            line.append("  ")
+            p = v.players[seat]
+            # Production buildings by their good's symbol (● with a good), the others by name.
+            for b, loaded in zip(p.city, p.goods, strict=True):
+                if data.TYPES[b].good:
+                    line.append(_symbol(b), style=_card_style(b))
+                    line.append("●" if loaded else " ")
+            for b in p.city:
+                if not data.TYPES[b].good:
+                    line.append(" ")
+                    line.append(_symbol(b), style=_card_style(b))
+                    line.append(self.building[b] + ("●" if b == "pawnshop" and p.pawn else ""))
+            line.no_wrap = True
+            line.overflow = "ellipsis"
+            lines.append(line)
+        return Group(*lines)
+
+
+def render_regions(view: SeatView, names: Sequence[str], lang: Lang) -> Regions:
+    """The table as the viewing seat may see it, in regions (ARCHITECTURE §6)."""
+    table = TablePainter.of(view, names, lang)
+    return Regions(
+        status=table.status(),
+        own=table.own(),
+        board=table.board(),
+        seats=tuple(table.seat_panel(s) for s in table.order()),
+        glance=table.glance(),
+    )
 
 
 def render_scores(outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:

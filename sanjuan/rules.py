@@ -1,9 +1,9 @@
 """San Juan and ANNO XVII rules: who acts, the legal moves, and `apply` with every transition.
 
 Each seat's turn in a phase is a short list of steps (`Turn.todo`). `_advance` walks it: a
-step that does not apply is dropped, an automatic step (drawing trade income, the councillor's
-draw, an optional card gain under `auto_take_card_draws`) is carried out, and the first step
-that needs a choice stops the walk. `legal_moves` only ever looks at that step.
+step that does not apply is dropped, an automatic step (drawing trade income, an optional card
+gain under `auto_take_card_draws`) is carried out, and the first step that needs a choice stops
+the walk. `legal_moves` only ever looks at that step.
 
 Both rulesets run through the same steps. Effects are tested by function
 (`Player.has_function("smithy")` is true for an ANNO Smith), so a step of an ANNO-only building
@@ -17,12 +17,13 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common import rng
-from common.engine import IllegalMove
+from common.engine import IllegalMove, auto_steps
 from sanjuan import data
 from sanjuan.moves import (
     DEPOSIT,
     DISCARD,
     DONE,
+    DRAW,
     KEEP,
     OFFER_STEPS,
     PASS,
@@ -39,6 +40,7 @@ from sanjuan.moves import (
     Deposit,
     Discard,
     Done,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -203,7 +205,10 @@ def councillor_counts(state: State | _Work, seat: int) -> tuple[int, int]:
 def build_cost(building: str, over: str, others: tuple[str, ...], privilege: int) -> int:
     """Cards to pay (R-SJ-14, R-AN-9, R-AN-11). `others` are the builder's buildings in play
     apart from the new card and the covered one: a covered building already lost its function
-    (R-SJ-1)."""
+    (R-SJ-1), a covered Library too, so it does not double the privilege of that build
+    (R-SJ-26)."""
+    if over and FUNCTION[over] == "library":
+        privilege = min(privilege, 1)
     discount = privilege + (COVER[over] if over else 0)
     if building in VIOLET:
         discount += "quarry" in others
@@ -350,7 +355,11 @@ def _legal(state: State) -> list[Move]:
     if step == "sell":
         return [*(SELL[b] for b in _sellable(p)), finish]
     if step == "keep":
-        return [*(KEEP[c] for c in distinct_types(t.pending)), finish]
+        # The first card must be kept: the action was declined, if at all, before the draw.
+        keeps: list[Move] = [KEEP[c] for c in distinct_types(t.pending)]
+        return [*keeps, DONE] if t.count else keeps
+    if step == "council_draw":
+        return [DRAW, PASS]
     if step in ("gold", "colony"):
         return [REVEAL, PASS]
     if step in ("gold_keep", "colony_keep"):
@@ -790,6 +799,8 @@ def _decide(w: _Work, move: Move) -> None:
             _colony_reveal(w)
         case Reveal():
             _gold_reveal(w)
+        case Draw():
+            _council_draw(w, seat)
         case Deposit(card):
             c = w.from_hand(seat, card)
             p = w.players[seat]
@@ -961,15 +972,30 @@ def _gold_reveal(w: _Work) -> None:
 
 
 def _colony_reveal(w: _Work) -> None:
-    """Colony: the top card is shown; it may be kept if nobody has that building in play
-    (R-AN-6)."""
+    """Colony: the top card is shown; it may be kept if nobody has built that building: in
+    play or covered under another (a burnt one has left the game, R-AN-6)."""
     cards = w.take(1)
     w.gold_reveal = cards
-    if cards and not any(p.has(KIND[cards[0]]) for p in w.players):
+    kind = KIND[cards[0]] if cards else ""
+    built = any(p.has(kind) or any(KIND[c] == kind for c in p.covered) for p in w.players)
+    if cards and not built:
         w.turn = _turn(w.turn, todo=("colony_keep", *w.turn.todo[1:]), pending=cards)
     else:
         w.discard += cards
         w.step_done()
+
+
+def _council_draw(w: _Work, seat: int) -> None:
+    """The councillor action, once the seat has chosen to take it (R-SJ-3)."""
+    t = w.turn
+    draws, keep = councillor_counts(w, seat)
+    cards = w.take(draws)
+    if w.players[seat].has_function("archive"):
+        # Archive: everything joins the hand; the surplus goes from the whole hand.
+        w.to_hand(seat, cards)
+        w.turn = _turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
+    else:
+        w.turn = _turn(t, todo=t.todo[1:], pending=cards)
 
 
 def _swap_draw(w: _Work, seat: int) -> None:
@@ -1038,8 +1064,10 @@ def _applies(w: _Work, seat: int, step: str) -> bool:
             return t.count < sales_limit(w, seat) and (
                 any(g != NO_GOOD for g in p.goods) or p.anno.pawn != NO_GOOD
             )
-        case "income" | "council_draw" | "industry" | "democracy":
+        case "income" | "industry" | "democracy":
             return True
+        case "council_draw":
+            return w.cards_left()
         case "keep" | "gold_keep" | "colony_keep" | "harbour":
             return bool(t.pending)
         case "gold":
@@ -1082,16 +1110,6 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
         w.to_hand(seat, w.take(t.income))
         w.step_done(income=0)
         return True
-    if step == "council_draw":
-        draws, keep = councillor_counts(w, seat)
-        cards = w.take(draws)
-        if w.players[seat].has_function("archive"):
-            # Archive: everything joins the hand; the surplus goes from the whole hand.
-            w.to_hand(seat, cards)
-            w.turn = _turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
-        else:
-            w.turn = _turn(t, todo=t.todo[1:], pending=cards)
-        return True
     if step == "industry":
         # Industrialisation: exactly 3 cards, whatever the buildings (R-AN-25).
         w.to_hand(seat, w.take(data.INDUSTRIALISATION_DRAW))
@@ -1121,7 +1139,9 @@ def _automatic(w: _Work, seat: int, step: str) -> bool:
 
 def _advance(w: _Work) -> None:
     """Run automatic steps and transitions until a seat must decide or the game ends."""
+    steps = auto_steps()
     while w.phase not in ("pick", "over"):
+        next(steps)
         if not w.queue:
             _end_phase(w)
             continue

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from common.engine import Outcome, ScoreLine, SeatScore, rank
 from sanjuan import data
 from sanjuan.state import NO_GOOD, Player, State
+
+if TYPE_CHECKING:
+    from sanjuan.view import SeatView
 
 ARCH_BONUS = (0, 4, 6, 8)
 SIX_COST = 6
@@ -30,10 +34,10 @@ def castle_groups(types: Sequence[str]) -> int:
     return sum(len(kinds) // 3 for kinds in by_cost.values())
 
 
-def bonuses(player: Player, rivals: Sequence[Player] = ()) -> list[ScoreLine]:
-    """The bonus buildings' lines the player has in play, in scoring order (§6 step 3)."""
+def bonuses(types: Sequence[str], rival_types: Sequence[Sequence[str]] = ()) -> list[ScoreLine]:
+    """The bonus buildings' lines of a city, in scoring order (§6 step 3); `rival_types` are
+    the other seats' cities (the Cathedral counts their six-cost buildings)."""
     lines = []
-    types = player.types()
     classes = [data.TYPES[t].cls for t in types]
     for t in types:
         match data.TYPES[t].effect:
@@ -45,7 +49,7 @@ def bonuses(player: Player, rivals: Sequence[Player] = ()) -> list[ScoreLine]:
                 points = ARCH_BONUS[min(classes.count("monument"), 3)]
             case "cathedral":
                 points = ladder(
-                    sum(data.TYPES[r].cost == SIX_COST for q in rivals for r in q.types())
+                    sum(data.TYPES[r].cost == SIX_COST for city in rival_types for r in city)
                 )
             case "castle":
                 points = ladder(castle_groups(types))
@@ -56,18 +60,59 @@ def bonuses(player: Player, rivals: Sequence[Player] = ()) -> list[ScoreLine]:
     return sorted(lines, key=lambda line: order.index(data.TYPES[line.key].effect))
 
 
+def city_lines(
+    types: Sequence[str],
+    rival_types: Sequence[Sequence[str]],
+    chapel: int,
+    bank: int = 0,
+    harbour: int = 0,
+) -> list[ScoreLine]:
+    """Every scoring line of a city with these many Chapel, Bank and Harbour cards: printed
+    VP, the tucked cards, the bonuses, and the Palace last (§6). The table shows it as the
+    running score; the final scoring is the same sum."""
+    lines = [
+        ScoreLine("buildings", sum(data.TYPES[t].vp for t in types)),
+        ScoreLine("chapel", chapel),
+    ]
+    if bank:
+        lines.append(ScoreLine("bank", bank))
+    if harbour:
+        lines.append(ScoreLine("harbour", harbour))
+    lines += bonuses(types, rival_types)
+    if "palace" in types:
+        lines.append(ScoreLine("palace", sum(line.points for line in lines) // 4))
+    return lines
+
+
+def visible_lines(view: SeatView, seat: int) -> list[ScoreLine]:
+    """A seat's scoring lines as `view` shows them; a Chapel it cannot count counts 0."""
+    p = view.players[seat]
+    rivals = [q.city for q in view.players if q.seat != seat]
+    return city_lines(p.city, rivals, p.chapel_size or 0, p.bank_size, p.harbour_size)
+
+
+def chapel_unknown(view: SeatView, seat: int) -> bool:
+    """Whether a Chapel (in play or covered) may hold cards `view` cannot count (R-SJ-15)."""
+    p = view.players[seat]
+    return p.chapel_size is None and any(
+        data.TYPES[b].effect == "chapel" for b in (*p.city, *p.covered)
+    )
+
+
+def points(view: SeatView, seat: int) -> int | None:
+    """A seat's points as far as `view` shows them (what the table prints as its score), or
+    None while its Chapel count is hidden from the view."""
+    if chapel_unknown(view, seat):
+        return None
+    return sum(line.points for line in visible_lines(view, seat))
+
+
 def seat_score(player: Player, seat: int, rivals: Sequence[Player] = ()) -> SeatScore:
     """One seat's sheet; `rivals` are the other players (the Cathedral counts their sixes)."""
-    printed = sum(data.TYPES[t].vp for t in player.types())
-    lines = [ScoreLine("buildings", printed), ScoreLine("chapel", len(player.chapel))]
-    if player.bank:
-        lines.append(ScoreLine("bank", len(player.bank)))
-    if player.harbour:
-        lines.append(ScoreLine("harbour", len(player.harbour)))
-    lines += bonuses(player, rivals)
-    subtotal = sum(line.points for line in lines)
-    if player.has("palace"):
-        lines.append(ScoreLine("palace", subtotal // 4))
+    rival_types = [r.types() for r in rivals]
+    lines = city_lines(
+        player.types(), rival_types, len(player.chapel), len(player.bank), len(player.harbour)
+    )
     total = sum(line.points for line in lines)
     tiebreak = len(player.hand) + sum(g != NO_GOOD for g in player.goods)
     return SeatScore(seat, total, tuple(lines), tiebreak)

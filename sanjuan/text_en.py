@@ -51,6 +51,7 @@ PROMPT = {
     "produce": "Where do you produce a good?",
     "sell": "Which good do you sell?",
     "keep": "Which card do you keep?",
+    "council_draw": "Councillor: draw cards? (Pass: nothing is drawn or discarded.)",
     "gold": "Reveal 4 cards with your Gold mine?",
     "gold_keep": "Gold mine: which card do you take?",
     "offer": "Take the card ({source})?",
@@ -85,6 +86,7 @@ MOVE = {
     "tuck_hidden": "Tucks a card under the Chapel",
     "take": "Draws a card: {source}",
     "reveal": "Reveals 4 cards (Gold mine)",
+    "draw": "Councillor: draws cards",
     "pass": "Pass",
     "done": "Done",
     "pick_event": "Picks the event {event}",
@@ -113,26 +115,54 @@ SCORE = {
     "tiebreak": "Hand + goods (tie-break)",
 }
 WORD = {
-    "player": "Player",
-    "city": "Buildings (cost/VP, ● = good)",
     "hand": "Hand",
+    "own_hand": "Hand ({name}):",
     "chapel": "Chapel",
     "draw": "Draw pile",
     "discard": "Discard pile",
     "round": "Round {n}",
     "governor": "Governor",
-    "tile": "Trading house tile",
+    "to_act": "{name} to act",
+    "tile": "Sale prices",
+    "tile_down": "turned up in the trader phase",
     "covered": "Covered",
     "winner": "Winner",
     "bank": "Bank",
-    "bank_used": "Bank (used)",
+    "bank_used": "used",
     "harbour": "Harbour",
-    "pawn": "Pawnshop card",
     "events": "Events",
-    "event": "Event",
-    "cathedral": "Cathedral in the middle",
+    "cathedral": "In the middle",
     "revealed": "Revealed",
+    "with_good": "(with its good)",
+    "drawn": "Drawn cards",
+    "vp": "{n} VP",
+    "vp_hidden": "{n}+? VP",
+    "buildings": "{n} buildings",
+    "free": "free",
+    "taken": "✓ {name}",
+    "own_vp": "Your points now: {n} VP",
+    "own_vp_chapel": "Your points now: {n} VP ({chapel} of them under the Chapel)",
 }
+GOOD = {
+    "indigo": "indigo",
+    "sugar": "sugar",
+    "tobacco": "tobacco",
+    "coffee": "coffee",
+    "silver": "silver",
+    "flour": "flour",
+    "meat": "meat",
+    "wine": "wine",
+    "cloth": "cloth",
+    "gold": "gold",
+}
+PRIVILEGE = {
+    "builder": "costs 1 less",
+    "producer": "+1 good",
+    "trader": "+1 sale",
+    "councillor": "draws 5",
+    "prospector": "+1 card",
+}
+"""What each role's privilege gives its chooser (doubled with a Library)."""
 EFFECT = {
     "indigo_plant": "Production: holds indigo (the cheapest good); everyone starts with one.",
     "sugar_mill": "Production: holds sugar.",
@@ -213,3 +243,54 @@ EVENT_EFFECT = {
     "reconstruction": "Everyone may build one card of cost at most 4 for free.",
 }
 """One line per event for the glossary (rules_hu AN-8)."""
+
+# -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
+EXPLAIN = {
+    "action_builder": "Everyone may build one building, the chooser first.",
+    "action_producer": "Everyone may produce one good on an empty production building.",
+    "action_trader": "A price tile is turned up; everyone may sell one good.",
+    "action_councillor": "Everyone draws 2 cards and keeps one.",
+    "action_prospector": "No action for everyone (only Gold mines work).",
+    "privilege_builder": "Privilege: building costs you {n} card{s} less.",
+    "privilege_producer": "Privilege: +{n} good{s}; you may produce up to {limit} now "
+    "(empty production buildings: {empty}).",
+    "privilege_trader": "Privilege: +{n} sale{s}; you may sell up to {limit} now (goods: {goods}).",
+    "privilege_producer_none": "Privilege: +{n} good{s}, but you have no empty production "
+    "building now.",
+    "privilege_trader_none": "Privilege: +{n} sale{s}, but you have no good to sell now.",
+    "privilege_councillor": "Privilege: you draw {draw} cards and keep {keep}.",
+    "privilege_prospector": "Privilege: you draw {n} card{s}.",
+    "library": " (doubled by your Library)",
+    "library_saved": " (keeping the Library for your second pick)",
+    "rerun": "You are the chooser now; the privilege is yours.",
+    "event_pick": "It uses your pick: one role fewer is played this round.",
+    "price": "Price: {cost} {parts} = {n} card{s}",
+    "price_plain": "Price: {n} card{s} (no discount)",
+    "price_floor": " (the extra discount is lost)",
+    "minus_privilege": "− {n} privilege",
+    "minus_privilege_library": "− {n} privilege (with the Library)",
+    "minus_crane": "− {n} for the covered {building}",
+    "minus_building": "− {n} {building}",
+    "vp": "{n} VP",
+    "bonus_now": "would score {n} VP now",
+    "free_rebuild": "Free: Reconstruction has no price and no discount",
+    "black_market": "With the Black market up to {n} of your goods may pay (1 card each)",
+    "card": "{effect} Costs {cost}, {vp} VP.",
+    "tucked": "1 VP at the end; the card leaves your hand",
+    "pay_good": "The good counts as 1 card of the price (Black market); the card goes unseen "
+    "to the discard pile.",
+    "produce_fixed": "It receives a good ({good}); sold, it brings {n} card{s} whatever price "
+    "tile is turned up.",
+    "produce": "It receives a good ({good}); sold, it brings {low}–{high} cards by the price "
+    "tile turned up.",
+    "sell": "By the price tile turned up you draw {n} card{s} for it.",
+    "sell_pawn": "You draw {n} card{s} for it, whatever the price tile shows.",
+    "burn": "You lose it, and {vp} VP with it{under}.",
+    "burn_under": ", and the {n} card{s} under it",
+    "stow": "The card goes under the Harbour: 1 VP at the end.",
+    "take_privilege": "The Prospector's privilege: draw a card from the draw pile.",
+    "council_draw": "You draw {draw} cards, keep {keep} of them and discard the rest.",
+    "council_draw_archive": "You draw {draw} cards into your hand, then discard {out} card{s} "
+    "from your whole hand (Archive).",
+}
+"""What each choice does, beside it in the choice list (rules_hu SJ-3 to SJ-12, AN-5 to AN-8)."""

@@ -173,6 +173,17 @@ def view(state: State, seat: int | None) -> SeatView:
     )
 
 
+def public_at_end(before: State, after: State, final: State) -> bool:
+    """Whether the end of the game shows everyone what only the mover saw of the move from
+    `before` to `after`: a card tucked under a Chapel that still scores at the end (SJ-14.1,
+    AN-11.1). Nothing else hidden is ever shown: hands, payments and Bank cards stay secret."""
+    seat = to_act(before)
+    if seat is None:
+        return False
+    tucked = set(after.players[seat].chapel) - set(before.players[seat].chapel)
+    return bool(tucked) and tucked <= set(final.players[seat].chapel)
+
+
 def shuffle_hidden(state: State, seat: int, seed: int) -> State:
     """Reshuffle every card hidden from `seat` among the hidden places, keeping all sizes.
 

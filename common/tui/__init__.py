@@ -1,5 +1,7 @@
-"""The Textual app of `tarsas` (issue 3): setup, table, curtain, help, game over.
+"""The Textual app of `tarsas` (ARCHITECTURE §6): setup, table, curtain, help, game over.
 
 `app` holds the `TarsasApp` and the entry point; `setup`, `table`, `gameover` and `dialogs` are
-the screens; `control` the shell's rules (curtains, undo plans); `text` every UI string.
+its screens, which reach the app only through the `host` protocol and messages; `widgets` the
+small widgets; `text` every UI string. The table policy the app shares with the line mode
+(curtains, undo plans, computer players, setup from arguments) is `common.table_control`.
 """

@@ -12,12 +12,13 @@ from pathlib import Path
 from textual.app import App
 from textual.events import Resize
 
-from common.bots import Bot, bot_seed, make_bot
+from common.bots import Bot
 from common.engine import EngineError, Lang
 from common.session import Session
-from common.tui.dialogs import ConfirmScreen, LogScreen, SaveScreen, TooSmallScreen
+from common.table_control import computer_players
+from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
-from common.tui.table import TableScreen, log_entries, log_table
+from common.tui.table import TableScreen
 from common.tui.text import t
 
 MIN_WIDTH = 80
@@ -54,7 +55,7 @@ class TarsasApp(App[None]):
         self.ui_lang: Lang = lang
         self.open_hands = open_hands
         self.bot_delay = bot_delay
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot] = {} if session is None else computer_players(session)
         self.farewell: str | None = None
         """Printed on the terminal after the app closes (where the game is saved)."""
         if session is not None:
@@ -66,7 +67,7 @@ class TarsasApp(App[None]):
         if self.session is not None:
             self.push_screen(TableScreen())
             if self._notice:
-                self.notify(self._notice, timeout=5)
+                self.notify(self._notice, timeout=5, markup=False)
         else:
             self.push_screen(SetupScreen(self.choice or SetupChoice.fresh(lang=self.ui_lang)))
         self._check_size(self.size.width, self.size.height)
@@ -98,37 +99,44 @@ class TarsasApp(App[None]):
         self.session = session
         self.ui_lang = lang
         self.open_hands = open_hands
-        self._bots = {}
+        self._bots = computer_players(session)
         self._remember(session)
         self.switch_screen(TableScreen())
         if session.autosave is not None:
             key = "resumed" if resumed else "autosave"
-            self.notify(t(lang, key, path=session.autosave), timeout=5)
+            self.notify(t(lang, key, path=session.autosave), timeout=5, markup=False)
 
-    def resume(self, path: Path, lang: Lang, open_hands: bool) -> None:
+    def on_setup_screen_start(self, message: SetupScreen.Start) -> None:
+        self.start_session(message.session, message.lang, message.open_hands)
+
+    def on_setup_screen_resume(self, message: SetupScreen.Resume) -> None:
         try:
-            session = Session.load(path, autosave=True)
+            session = Session.load(message.path, autosave=True)
         except EngineError as e:
-            self.notify(str(e), severity="error")
+            self.notify(str(e), severity="error", markup=False)
             return
-        self.start_session(session, lang, open_hands, resumed=True)
+        self.start_session(session, message.lang, message.open_hands, resumed=True)
 
-    async def new_game(self) -> None:
-        """From the game-over screen back to the setup screen."""
+    async def rematch(self) -> None:
+        """From the game-over screen to the setup screen, filled in for a rematch: the same
+        game, seats and options, a new seed."""
+        session = self.session
+        choice = (
+            SetupChoice.fresh(lang=self.ui_lang)
+            if session is None
+            else SetupChoice.rematch(session, self.ui_lang, self.open_hands)
+        )
         while len(self.screen_stack) > 2:
             await self.pop_screen()
-        await self.switch_screen(SetupScreen(SetupChoice.fresh(lang=self.ui_lang)))
+        await self.switch_screen(SetupScreen(choice))
+        if session is not None:
+            session.close()
         self.session = None
         self._bots = {}
         self.farewell = None
 
     def bot_for(self, seat: int) -> Bot:
-        """The computer player of a seat, seeded from the game (made when first needed)."""
-        session = self.session
-        assert session is not None
-        if seat not in self._bots:
-            kind = session.seats[seat].bot_kind
-            self._bots[seat] = make_bot(kind, bot_seed(session.seed, seat), session.game)
+        """The computer player of a seat, seeded from the game."""
         return self._bots[seat]
 
     # -- dialogs shared by the table and game-over screens ----------------------------------
@@ -146,9 +154,9 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error")
+            self.notify(t(self.ui_lang, "save_failed", error=e), severity="error", markup=False)
             return
-        self.notify(t(self.ui_lang, "saved", path=target), timeout=6)
+        self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
 
     def confirm_quit(self) -> None:
         session = self.session
@@ -175,14 +183,6 @@ class TarsasApp(App[None]):
         if session is not None and session.autosave is not None:
             self.farewell = t(self.ui_lang, "bye_over", path=session.autosave)
         self.exit()
-
-    def show_log(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        self.push_screen(
-            LogScreen(log_table(log_entries(session, None, self.ui_lang)), self.ui_lang)
-        )
 
 
 def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
@@ -211,7 +211,11 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
             )
         else:
             app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.session is not None:
+            app.session.close()
     if app.farewell:
         print(app.farewell)
     return 0 if not app.return_code else 70

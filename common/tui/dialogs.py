@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from rich.console import RenderableType
 from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
@@ -290,44 +289,3 @@ class TooSmallScreen(Screen[None]):
         self.query_one("#too-small-now", Static).update(
             t(self.lang, "too_small_now", w=width, h=height)
         )
-
-
-class LogScreen(ModalScreen[None]):
-    """The whole log in a scrollable window (used after the game, when nothing is secret)."""
-
-    DEFAULT_CSS = """
-    LogScreen {
-        align: center middle;
-    }
-    LogScreen #log-box {
-        width: 100%;
-        height: 100%;
-        max-width: 120;
-        background: $surface;
-        border: thick $accent;
-    }
-    LogScreen VerticalScroll {
-        height: 1fr;
-        padding: 0 1;
-    }
-    """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", show=False)]
-
-    def __init__(self, log: RenderableType, lang: Lang) -> None:
-        super().__init__()
-        self.log_view = log
-        self.lang = lang
-        self._bindings.bind("l,q", "close", t(lang, "key_close"))
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="log-box"), VerticalScroll(id="log-scroll"):
-            yield Static(self.log_view, id="log-all")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        scroll = self.query_one("#log-scroll", VerticalScroll)
-        scroll.focus()
-        self.call_after_refresh(scroll.scroll_end, animate=False)
-
-    def action_close(self) -> None:
-        self.dismiss(None)

@@ -3,32 +3,38 @@
 from __future__ import annotations
 
 import argparse
-import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import paths, savefile
 from common.bots import kind_name, table_kinds
-from common.engine import EngineError, GameDef, Lang, OptionSpec, OptionValue
-from common.lineplay import bot_seats
+from common.engine import (
+    SEED_LIMIT,
+    EngineError,
+    GameDef,
+    Lang,
+    OptionSpec,
+    OptionValue,
+    whole_number,
+)
+from common.gamelock import open_elsewhere
+from common.names import check_name
 from common.registry import all_games, get_game
-from common.savefile import SaveFileError, SeatInfo
+from common.savefile import SaveFileError
 from common.session import Session, build_config
-from common.tui.text import CHOICE_LABELS, LANGUAGES, default_name, t
+from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
-
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
 
 MAX_RESUME = 30
 
@@ -49,6 +55,8 @@ class SetupChoice:
     open_hands: bool = False
     option_text: dict[str, str] = field(default_factory=dict)
     """Typed text of integer options, kept while it is not yet a valid number."""
+    hints: bool = True
+    """A table option (not the ruleset's): may a seat ask for a hint."""
 
     @property
     def game(self) -> GameDef:
@@ -77,54 +85,57 @@ class SetupChoice:
         players = getattr(args, "players", None)
         if players is not None:
             choice.players = players
-        given: dict[str, str] = {}
-        for pair in getattr(args, "option", None) or []:
-            name, eq, value = pair.partition("=")
-            if not eq:
-                raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
-            given[name.strip()] = value.strip()
-        config = build_config(game, choice.players, given)
+        config = build_config(game, choice.players, option_pairs(getattr(args, "option", None)))
         choice.options = dict(config.options)
         for seat, kind in bot_seats(getattr(args, "bot", None) or [], choice.players, game).items():
             choice.bots[seat] = kind
         for i, name in enumerate(getattr(args, "name", None) or []):
             if i < len(choice.names):
-                choice.names[i] = name
+                choice.names[i] = check_name(name, lang)
         seed = getattr(args, "seed", None)
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
+        choice.hints = not getattr(args, "no_hints", False)
+        return choice
+
+    @classmethod
+    def rematch(cls, session: Session, lang: Lang, open_hands: bool) -> SetupChoice:
+        """The form for a rematch of `session`: its game, seats (names, humans and computer
+        levels) and options; the seed left empty, so a new one is drawn (issue 16 item 4)."""
+        choice = cls.fresh(session.game.id, lang)
+        choice.players = session.config.players
+        choice.options = dict(session.config.options)
+        choice.open_hands = open_hands
+        choice.hints = session.hints
+        for i, seat in enumerate(session.seats):
+            kind = seat.bot_kind if seat.is_bot else None
+            choice.bots[i] = kind
+            default = default_name(lang, i, kind is not None)
+            choice.names[i] = "" if seat.name == default else seat.name
         return choice
 
     def build(self) -> Session:
         """A new session with an autosave file; EngineError names what is wrong."""
-        game = self.game
-        config = game.config(self.players, self.options)
         seed_text = self.seed.strip()
+        seed = None
         if seed_text:
             try:
-                seed = int(seed_text)
-            except ValueError:
+                seed = whole_number(seed_text, "seed", -SEED_LIMIT, SEED_LIMIT)
+            except EngineError:
                 raise EngineError(t(self.lang, "bad_seed")) from None
-        else:
-            seed = int.from_bytes(os.urandom(4), "big")
-        seats = []
-        for i in range(self.players):
-            bot = self.bots[i]
-            # "|" separates the fields of a saved game's Seat tag.
-            name = " ".join(self.names[i].replace("|", "/").split())
-            seats.append(
-                SeatInfo(
-                    name or default_name(self.lang, i, bot is not None),
-                    "human" if bot is None else f"bot:{bot}",
-                )
-            )
-        return Session(game, config, seed, seats, autosave=paths.new_autosave_path(game.id))
+        seats = [
+            seat_info(self.lang, i, check_name(self.names[i], self.lang), self.bots[i])
+            for i in range(self.players)
+        ]
+        return new_session(self.game, self.players, self.options, seats, seed, self.hints)
 
 
 @dataclass(frozen=True)
 class Unfinished:
     path: Path
     label: str
+    busy: bool = False
+    """Open in another tarsas right now (resuming it is refused)."""
 
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
@@ -152,7 +163,10 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
             moves=len(saved.moves),
             date=stamp,
         )
-        found.append(Unfinished(path, label))
+        busy = open_elsewhere(path)
+        if busy:
+            label += t(lang, "resume_busy")
+        found.append(Unfinished(path, label, busy))
         if len(found) >= limit:
             break
     return found
@@ -170,6 +184,26 @@ def _option_value_label(spec: OptionSpec, value: str, lang: Lang) -> str:
 
 
 class SetupScreen(Screen[None]):
+    """The form; the app starts the game when the screen posts `Start` or `Resume`."""
+
+    class Start(Message):
+        """The form is complete: play this new session."""
+
+        def __init__(self, session: Session, lang: Lang, open_hands: bool) -> None:
+            super().__init__()
+            self.session = session
+            self.lang: Lang = lang
+            self.open_hands = open_hands
+
+    class Resume(Message):
+        """Continue the unfinished game saved in this file."""
+
+        def __init__(self, path: Path, lang: Lang, open_hands: bool) -> None:
+            super().__init__()
+            self.path = path
+            self.lang: Lang = lang
+            self.open_hands = open_hands
+
     DEFAULT_CSS = """
     SetupScreen #form {
         height: 1fr;
@@ -254,10 +288,6 @@ class SetupScreen(Screen[None]):
         self._bindings.bind("ctrl+r", "focus_resume", t(lang, "key_resume"))
         self._bindings.bind("escape", "quit_app", t(lang, "key_quit"))
 
-    @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
-
     # -- the form ----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
@@ -335,6 +365,13 @@ class SetupScreen(Screen[None]):
                     "true" if c.open_hands else "false",
                     id="open_hands",
                 )
+            with Horizontal(classes="row"):
+                yield Label(t(lang, "hints"), classes="label")
+                yield Cycle(
+                    [("true", t(lang, "yes")), ("false", t(lang, "no"))],
+                    "true" if c.hints else "false",
+                    id="hints",
+                )
             yield Button(t(lang, "start"), id="start", variant="primary")
             yield Static("", id="error", markup=False)
             yield Static(t(lang, "setup_hint"), classes="hint", markup=False)
@@ -365,7 +402,7 @@ class SetupScreen(Screen[None]):
             seats = len(fresh.names)
             fresh.names = (c.names + [""] * seats)[:seats]
             fresh.bots = (c.bots + [None] * seats)[:seats]
-            fresh.seed, fresh.open_hands = c.seed, c.open_hands
+            fresh.seed, fresh.open_hands, fresh.hints = c.seed, c.open_hands, c.hints
             self.choice = fresh
             await self._rebuild(wid)
         elif wid == "players":
@@ -379,6 +416,8 @@ class SetupScreen(Screen[None]):
             self.refresh_bindings()
         elif wid == "open_hands":
             c.open_hands = value == "true"
+        elif wid == "hints":
+            c.hints = value == "true"
         elif wid.startswith("kind-"):
             i = int(wid.removeprefix("kind-"))
             c.bots[i] = None if value == "human" else value
@@ -408,7 +447,8 @@ class SetupScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "resume" and event.option.id is not None:
             c = self.choice
-            self.tapp.resume(self._resume[int(event.option.id)].path, c.lang, c.open_hands)
+            path = self._resume[int(event.option.id)].path
+            self.post_message(self.Resume(path, c.lang, c.open_hands))
 
     def _error(self, message: str) -> None:
         self.query_one("#error", Static).update(message)
@@ -422,12 +462,14 @@ class SetupScreen(Screen[None]):
                     try:
                         c.options[spec.id] = spec.parse(c.option_text[spec.id])
                     except EngineError:
-                        raise EngineError(t(c.lang, "bad_int", label=label)) from None
+                        raise EngineError(
+                            t(c.lang, "bad_int", label=label, low=spec.minimum, high=spec.maximum)
+                        ) from None
             session = c.build()
         except (EngineError, SaveFileError) as e:
             self._error(str(e))
             return
-        self.tapp.start_session(session, c.lang, c.open_hands)
+        self.post_message(self.Start(session, c.lang, c.open_hands))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "focus_resume":

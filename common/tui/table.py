@@ -7,69 +7,81 @@ each time something changes, and sends the chosen move back with `Session.play`.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass
+from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from common import rules_text
-from common.bots import Reason, reason_of
+from common import rules_text, table_control
+from common.bots import Reason, kind_name, reason_of
 from common.engine import Lang
-from common.session import Session, UndoRefused, round_mark, with_round_marks
-from common.tui import control
+from common.regions import Regions
+from common.session import Session, UndoRefused
+from common.table_control import HINT_LEVEL
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
+from common.tui.host import TableHost, host_of
+from common.tui.logview import log_entries, log_line, log_table
 from common.tui.text import t
 
-if TYPE_CHECKING:
-    from common.tui.app import TarsasApp
-
 WIDE = 120
-"""From this width on the log stands beside the table."""
+"""From this width on the log stands beside the board."""
+LOG_WIDTH = 40
+"""The log's width beside the board: at 120 columns the board keeps 80, as on the smallest
+terminal, so a game's renderer draws for one width."""
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
+NEWS_TWO_LINES_FROM = 30
+"""Terminal rows from which the news (below `WIDE` columns) shows two log lines, not one."""
+SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
+"""Keys that scroll the board (or the log where it has the board's place or the focus), never
+the choice list, which binds them too."""
 
 
-def log_entries(
-    session: Session, viewer: int | None, lang: Lang, since: int | None = None
-) -> list[tuple[bool, Text]]:
-    """The log as `viewer` may read it, newest last: (new since `since`, sentence), with a
-    marker line where a round begins."""
-    names = [s.name for s in session.seats]
-    entries = []
-    log = with_round_marks(session.log(viewer, lang))
-    for i, (opens, (seat, sentence, auto, reason, _)) in enumerate(log):
-        if opens is not None:
-            entries.append((False, Text(round_mark(opens, lang), style="dim bold")))
-        line = Text()
-        line.append(names[seat], style="bold")
-        line.append(": " + sentence)
-        if auto:
-            line.append(t(lang, "auto"), style="dim")
-        if reason:
-            line.append(f" — {reason}", style="dim italic")
-        entries.append((since is not None and i >= since and seat != viewer, line))
-    return entries
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """The most rows the bottom regions may take, so the board always keeps some. Status (at
+    most 2 rows), the prompt (at most 2) and the footer (1) are not budgeted; the own panel
+    and the choice list scroll inside their rows when they need more."""
+
+    own: int
+    moves: int
+    news: int
+    """The newest log lines shown above the own panel below `WIDE` columns."""
+
+    @classmethod
+    def for_height(cls, height: int) -> Budget:
+        """24 rows: own 5, moves 5, 1 news line, so the board keeps 7 rows with a 1-row status
+        and prompt and the highlighted move's 2-row explanation under the choice list (5 at
+        worst, D-T-9); 40 rows: own 8, moves 10, 2 news lines."""
+        return cls(
+            own=max(5, height // 5),
+            moves=max(5, (height - 20) // 2),
+            news=1 if height < NEWS_TWO_LINES_FROM else 2,
+        )
 
 
-def log_table(entries: list[tuple[bool, Text]]) -> Table:
-    """Log lines with a marker column, so wrapped sentences stay indented."""
-    grid = Table.grid(expand=True)
-    grid.add_column(width=2, style="yellow")
-    grid.add_column(ratio=1)
-    for new, line in entries:
-        grid.add_row("•" if new else "", line)
-    return grid
+class BoardScroll(VerticalScroll, can_focus=False):
+    """The scrolled middle: glance, board, seats. It tells the screen when its size or its
+    content's height changed, so the glance can be fitted again."""
+
+    class Resized(Message):
+        pass
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
 
 
 class TableScreen(Screen[None]):
@@ -77,25 +89,48 @@ class TableScreen(Screen[None]):
     TableScreen {
         layout: vertical;
     }
-    TableScreen #top {
+    TableScreen #status {
+        height: auto;
+        max-height: 2;
+        padding: 0 1;
+        background: $primary-background;
+    }
+    TableScreen #middle {
         height: 1fr;
+        layers: default above;
+    }
+    TableScreen #since {
+        layer: above;
+        display: none;
+        height: auto;
+        border: round $accent;
+        border-title-align: left;
+        border-subtitle-align: right;
+        background: $surface;
+        padding: 0 1;
     }
     TableScreen #board {
         width: 1fr;
         height: 1fr;
-        border: round $primary;
-        border-title-align: left;
+        scrollbar-gutter: stable;
+        scrollbar-size-vertical: 1;
     }
-    TableScreen #board-view {
+    TableScreen #board > Static {
         width: 1fr;
         height: auto;
         padding: 0 1;
     }
+    TableScreen #glance {
+        border-bottom: solid $primary;
+    }
+    TableScreen #side {
+        height: 1fr;
+    }
     TableScreen #log {
-        width: 46;
         height: 1fr;
         border: round $primary;
         border-title-align: left;
+        scrollbar-size-vertical: 1;
     }
     TableScreen #log:focus {
         border: round $accent;
@@ -108,37 +143,68 @@ class TableScreen(Screen[None]):
     TableScreen #news {
         display: none;
         height: auto;
-        max-height: 2;
         padding: 0 1;
         color: $text-muted;
+        border-top: solid $primary;
+    }
+    TableScreen #own {
+        height: auto;
+        background: $boost;
+        scrollbar-size-vertical: 1;
+    }
+    TableScreen #own-view {
+        width: 1fr;
+        height: auto;
+        padding: 0 1;
     }
     TableScreen #prompt {
         height: auto;
+        max-height: 2;
         padding: 0 1;
         background: $primary-background;
     }
     TableScreen #moves {
         height: auto;
-        max-height: 12;
         border: none;
         padding: 0 0 0 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
-    TableScreen.-compact #board {
-        border: none;
+    TableScreen #explain {
+        display: none;
+        height: auto;
+        max-height: 2;
+        padding: 0 1 0 2;
+        color: $text-muted;
+    }
+    TableScreen #explain-side {
+        height: auto;
+        max-height: 12;
+        border: round $primary;
+        border-title-align: left;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    TableScreen.-compact #side {
+        display: none;
     }
     TableScreen.-compact #log {
-        display: none;
         border: none;
+    }
+    TableScreen.-compact #explain-side {
+        display: none;
+    }
+    TableScreen.-compact.-explained #explain {
+        display: block;
+    }
+    TableScreen.-hinted #explain {
+        max-height: 3;
     }
     TableScreen.-compact #news {
         display: block;
     }
-    TableScreen.-compact #moves {
-        max-height: 9;
-    }
-    TableScreen.-compact.-show-log #log {
+    TableScreen.-compact.-show-log #side {
         display: block;
-        width: 1fr;
     }
     TableScreen.-compact.-show-log #board {
         display: none;
@@ -153,6 +219,17 @@ class TableScreen(Screen[None]):
         self.on_screen: int | None = None
         """The human seat whose private view was last shown (after its curtain)."""
         self._legal: tuple[Any, ...] = ()
+        self._labels: list[Text] = []
+        """The listed moves' lines (number, sentence, explanation), as first drawn."""
+        self._hint: table_control.Hint | None = None
+        self._hint_state: Any = None
+        """The state the hint was worked out for: it is shown (and the next move noted as made
+        after a hint) only while the game stands there."""
+        self._hinting = False
+        """A hint is being worked out in a worker thread."""
+        self._explained: list[str | None] = []
+        """What each listed move does (`GameDef.explain`), shown beside it and, in full, for
+        the highlighted one under the list."""
         self._shown_at = -1
         """len(session.played) when the moves on screen were listed."""
         self._generation = 0
@@ -163,26 +240,29 @@ class TableScreen(Screen[None]):
         """(state, move, reason) a computer chose in that state, waiting to be played."""
         self._digits = ""
         self._digit_timer: Timer | None = None
-        self._seen: dict[int, int] = {}
-        """Per human seat: how many moves had been played when it last decided."""
         self._over_shown = False
         self._prompt_line = Text()
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
         self._bindings.bind("u", "undo", t(lang, "key_undo"))
+        self._bindings.bind("h", "hint", t(lang, "key_hint"))
         self._bindings.bind("s", "save", t(lang, "key_save"))
         self._bindings.bind("l", "log", t(lang, "key_log"))
         self._bindings.bind("q", "quit_game", t(lang, "key_quit"))
         for d in range(10):
             self._bindings.bind(str(d), f"digit({d})", show=False)
-        self._bindings.bind("pageup", "scroll_board(-1)", show=False)
-        self._bindings.bind("pagedown", "scroll_board(1)", show=False)
+        for key, how in SCROLL_KEYS.items():
+            self._bindings.bind(key, f"scroll_board('{how}')", show=False, priority=True)
+        self._viewer: int | None = None
+        """Whose table is drawn: its scroll position is kept while the same seat looks on."""
+        self._has_glance = False
+        self._news_lines = 2
 
     # -- plumbing --------------------------------------------------------------------------
 
     @property
-    def tapp(self) -> TarsasApp:
-        return cast("TarsasApp", self.app)
+    def tapp(self) -> TableHost:
+        return host_of(self.app)
 
     @property
     def session(self) -> Session:
@@ -202,27 +282,47 @@ class TableScreen(Screen[None]):
         return self.session.seats[seat].is_bot
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="top"):
-            with VerticalScroll(id="board", can_focus=False):
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            yield Static(id="since")
+            with BoardScroll(id="board"):
+                yield Static(id="glance")
                 yield Static(id="board-view")
-            with VerticalScroll(id="log"):
-                yield Static(id="log-text")
+                yield Static(id="seats-view")
+            with Vertical(id="side"):
+                with VerticalScroll(id="log"):
+                    yield Static(id="log-text")
+                yield Static(id="explain-side")
         yield Static(id="news")
+        with VerticalScroll(id="own", can_focus=False):
+            yield Static(id="own-view")
         yield Static(id="prompt")
         yield OptionList(id="moves")
+        yield Static(id="explain")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#log", VerticalScroll).border_title = t(self.lang, "log_title")
-        self._layout(self.app.size.width)
+        self.query_one("#explain-side", Static).border_title = t(self.lang, "explain_title")
+        self._layout(self.app.size.width, self.app.size.height)
         self.query_one("#moves", OptionList).focus()
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
-        self._layout(event.size.width)
+        self._layout(event.size.width, event.size.height)
 
-    def _layout(self, width: int) -> None:
-        self.set_class(width < WIDE, "-compact")
+    def on_board_scroll_resized(self) -> None:
+        self._fit_glance()
+
+    def _layout(self, width: int, height: int) -> None:
+        """The log beside the board from `WIDE` columns; the bottom regions' row budget."""
+        compact = width < WIDE
+        self.set_class(compact, "-compact")
+        self.query_one("#side").styles.width = "1fr" if compact else LOG_WIDTH
+        budget = Budget.for_height(height)
+        self.query_one("#own").styles.max_height = budget.own
+        self.query_one("#moves").styles.max_height = budget.moves
+        self._news_lines = budget.news
 
     def _active(self) -> bool:
         """True while this screen is the one the players look at (no dialog above it)."""
@@ -238,7 +338,9 @@ class TableScreen(Screen[None]):
             try:
                 session.autoplay()
             except OSError as e:
-                self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+                self.notify(
+                    t(self.lang, "autosave_failed", error=e), severity="error", markup=False
+                )
             seat = session.to_act()
             if seat is None:
                 self._show(None)
@@ -251,7 +353,7 @@ class TableScreen(Screen[None]):
                 self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
                 return
             self._bot_move(seat)
-        if control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
+        if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
             self._show(None, blank=True)
             self.remove_class("-show-log")
             self.app.push_screen(
@@ -273,6 +375,7 @@ class TableScreen(Screen[None]):
             return
         self.on_screen = seat
         self._show(seat)
+        self._show_since(seat)
         self.query_one("#moves", OptionList).focus()
 
     def _bot_move(self, seat: int) -> None:
@@ -326,11 +429,11 @@ class TableScreen(Screen[None]):
             self._bot_timer.stop()
             self._bot_timer = None
 
-    def _play(self, move: Any, reason: Reason | None = None) -> None:
+    def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
         try:
-            self.session.play(move, reason=reason)
+            self.session.play(move, reason=reason, hinted=hinted)
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
 
     def _game_over(self) -> None:
         if self._over_shown:
@@ -352,60 +455,120 @@ class TableScreen(Screen[None]):
         elif blank:
             viewer = None
         else:
-            viewer = control.viewer_while_waiting(session, self.on_screen, self.tapp.open_hands)
-        view = session.view(viewer)
-        board = self.query_one("#board", VerticalScroll)
-        board_view = self.query_one("#board-view", Static)
-        if blank:
-            board_view.update("")
-            board.border_title = ""
-        else:
-            board_view.update(cast(RenderableType, game.render(view, names, lang)))
-            whose = names[viewer] if viewer is not None else t(lang, "public")
-            board.border_title = f"{game.name_hu if lang == 'hu' else game.name_en} · {whose}"
-        since = self._seen.get(viewer) if viewer is not None else None
+            viewer = table_control.viewer_while_waiting(
+                session, self.on_screen, self.tapp.open_hands
+            )
+        self._draw_regions(None if blank else game.render(session.view(viewer), names, lang))
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.call_after_refresh(self.query_one("#board", BoardScroll).scroll_home)
+        since = None if viewer is None else table_control.last_decision(session, viewer)
         entries = [] if blank else log_entries(session, viewer, lang, since)
         self.query_one("#log-text", Static).update(log_table(entries[-LOG_LIMIT:]))
-        self.query_one("#news", Static).update(log_table(entries[-2:]))
+        self.query_one("#news", Static).update(log_table(entries[-self._news_lines :]))
         prompt = self.query_one("#prompt", Static)
         moves = self.query_one("#moves", OptionList)
         self._generation += 1
         self._digits = ""
         if deciding and seat is not None:
+            seat_view = session.view(seat)
             self._legal = session.legal()
             self._shown_at = len(session.played)
             line = Text()
             line.append(names[seat], style="bold")
-            line.append(": " + game.prompt(view, lang))
+            line.append(": " + game.prompt(seat_view, lang))
             self._prompt_line = line
             prompt.update(line)
-            options = []
-            for i, move in enumerate(self._legal, start=1):
-                label = Text()
-                label.append(f"{i:>2}. " if len(self._legal) > 9 else f"{i}. ", style="cyan")
-                label.append(game.describe(view, move, lang))
-                label.append(f"  ({game.move_text(move)})", style="dim")
-                options.append(Option(label, id=f"{self._generation}-{i - 1}"))
-            moves.set_options(options)
+            self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
+            self._labels = []
+            for move, words in zip(self._legal, self._explained, strict=True):
+                label = Text(game.describe(seat_view, move, lang))
+                if words:
+                    label.append(f"  {words}", style="dim")
+                self._labels.append(label)
+            moves.set_options(
+                Option(self._numbered(i), id=f"{self._generation}-{i}")
+                for i in range(len(self._labels))
+            )
             moves.highlighted = 0
+            self._show_explanation(0)
+            if self._hint_state is session.state:
+                self._mark_hint()
         else:
             self._legal = ()
+            self._labels = []
+            self._explained = []
+            self._show_explanation(None)
             self._shown_at = -1
             if seat is not None and not blank:
                 prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
             else:
                 prompt.update("")
             moves.clear_options()
-        self.call_after_refresh(self._scroll_board)
+        self.call_after_refresh(self.query_one("#log", VerticalScroll).scroll_end, animate=False)
 
-    def _scroll_board(self) -> None:
-        self.query_one("#log", VerticalScroll).scroll_end(animate=False)
-        board = self.query_one("#board", VerticalScroll)
-        if self.has_class("-compact"):
-            # The seat's own hand is drawn last: keep it in sight when the table is tall.
-            board.scroll_end(animate=False)
-        else:
-            board.scroll_home(animate=False)
+    def _draw_regions(self, regions: Regions | None) -> None:
+        """Place a game's regions (None: a blank table behind a curtain)."""
+        own = None if regions is None else regions.own
+        glance = None if regions is None else regions.glance
+        self.query_one("#status", Static).update("" if regions is None else regions.status)
+        self.query_one("#glance", Static).update("" if glance is None else glance)
+        self.query_one("#board-view", Static).update("" if regions is None else regions.board)
+        seats = Group(*regions.seats) if regions is not None else ""
+        self.query_one("#seats-view", Static).update(seats)
+        self.query_one("#own-view", Static).update("" if own is None else own)
+        self.query_one("#own").display = own is not None
+        self._has_glance = glance is not None
+        self.call_after_refresh(self._fit_glance)
+
+    # -- since your turn ---------------------------------------------------------------------
+
+    def _show_since(self, seat: int) -> None:
+        """After a curtain: what the others did since this seat last decided, over the top of
+        the board until the next key (the newest entries, as many as fit)."""
+        session = self.session
+        log = session.log(seat, self.lang)
+        news = table_control.since_last_turn(session, seat, log)
+        box = self.query_one("#since", Static)
+        if not news:
+            box.display = False
+            return
+        width = self.query_one("#board").size.width or self.app.size.width
+        room = max(1, self.query_one("#middle").size.height - 2)
+        lines: list[tuple[bool, Text]] = []
+        used = 0
+        for entry in reversed(news):
+            line = log_line(entry, self.names, self.lang)
+            rows = max(1, -(-line.cell_len // max(1, width - 6)))
+            if used + rows > room:
+                break
+            lines.insert(0, (False, line))
+            used += rows
+        box.border_title = t(self.lang, "since_title")
+        left = len(news) - len(lines)
+        box.border_subtitle = (
+            t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
+        )
+        box.styles.width = width
+        box.update(log_table(lines))
+        box.display = True
+
+    def on_key(self) -> None:
+        """Any key closes the "since your turn" box (the key still does its own work)."""
+        self.query_one("#since", Static).display = False
+
+    def _fit_glance(self) -> None:
+        """Show the glance only where the whole board does not fit between the fixed regions."""
+        glance = self.query_one("#glance", Static)
+        if not self._has_glance:
+            glance.display = False
+            return
+        board = self.query_one("#board", BoardScroll)
+        needed = sum(
+            self.query_one(f"#{part}", Static).outer_size.height
+            for part in ("board-view", "seats-view")
+        )
+        glance.display = needed > board.scrollable_content_region.height
 
     # -- choosing a move ---------------------------------------------------------------------
 
@@ -421,9 +584,109 @@ class TableScreen(Screen[None]):
         ):
             return
         self._digits = ""
-        self._seen[seat] = len(session.played) + 1
-        self._play(self._legal[index])
+        self._play(self._legal[index], hinted=self._hint_state is session.state)
         self.advance()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "moves":
+            self._show_explanation(event.option_index)
+
+    def _show_explanation(self, index: int | None) -> None:
+        """The highlighted move's explanation in full (its line in the list may be cut): under
+        the log beside the board from `WIDE` columns, else under the choice list (D-T-9); the
+        hinted move's reason first."""
+        words = None
+        hinted = False
+        if index is not None and 0 <= index < len(self._explained):
+            words = self._explained[index]
+            hint = self._hint
+            current = self._hint_state is self.session.state
+            hinted = current and hint is not None and hint.index == index
+            if hinted:
+                title = t(self.lang, "hint_title", level=kind_name(HINT_LEVEL.id, self.lang))
+                why = self._hint_reason()
+                words = " · ".join(w for w in (f"{title}: {why}" if why else title, words) if w)
+        self.set_class(hinted, "-hinted")
+        self.set_class(words is not None, "-explained")
+        side = self.query_one("#explain-side", Static)
+        side.display = words is not None
+        if words:
+            side.update(Text(words))
+            grid = Table.grid()
+            grid.add_column(width=2)
+            grid.add_column(ratio=1)
+            grid.add_row("▸", Text(words))
+            self.query_one("#explain", Static).update(grid)
+
+    # -- hints -----------------------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        """`h`: the strongest computer level's choice for the seat on turn, worked out from its
+        view in a worker thread; the player still chooses (D-T-12)."""
+        session = self.session
+        refused = table_control.hint_refused(session, self.on_screen)
+        if refused == "off":
+            self.notify(t(self.lang, "hint_off"), severity="warning")
+            return
+        if refused is not None or not self._legal or not self._active():
+            self.notify(t(self.lang, "hint_computer"), severity="warning")
+            return
+        if self._hinting:
+            return
+        if self._hint_state is session.state:
+            self._mark_hint()
+            return
+        seat = session.to_act()
+        assert seat is not None
+        question = table_control.hint_question(session, seat)
+        state = session.state
+        self._hinting = True
+        level = kind_name(HINT_LEVEL.id, self.lang)
+        thinking = self._prompt_line.copy()
+        thinking.append("   " + t(self.lang, "hint_thinking", level=level), style="yellow")
+        self.query_one("#prompt", Static).update(thinking)
+
+        def work() -> None:
+            hint = question.answer()
+            with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+                self.app.call_from_thread(self._hinted, state, hint)
+
+        self.run_worker(work, thread=True, group="hint")
+
+    def _hinted(self, state: Any, hint: table_control.Hint) -> None:
+        self._hinting = False
+        if not self.is_mounted:
+            return  # the table was left (a rematch, the app closing) while it thought
+        self.query_one("#prompt", Static).update(self._prompt_line)
+        if self.session.state is not state or not self._legal:
+            return  # the game moved on while the hint was worked out
+        self._hint, self._hint_state = hint, state
+        self._mark_hint()
+
+    def _numbered(self, index: int, hinted: bool = False) -> Text:
+        """A move's line in the list: its number (the key that chooses it), the hint mark,
+        its sentence and explanation."""
+        n = index + 1
+        line = Text(f"{n:>2}. " if len(self._labels) > 9 else f"{n}. ", style="cyan")
+        if hinted:
+            line.append(t(self.lang, "hint_mark") + " ", style="bold yellow")
+        return line + self._labels[index]
+
+    def _hint_reason(self) -> str:
+        reason = self._hint.reason if self._hint is not None else None
+        if reason is None:
+            return ""
+        return reason.text(self.lang, public=False)  # the hint is for the seat on turn alone
+
+    def _mark_hint(self) -> None:
+        """Highlight the hinted move, its line marked with the hint and its reason."""
+        hint = self._hint
+        if hint is None or not 0 <= hint.index < len(self._labels):
+            return
+        moves = self.query_one("#moves", OptionList)
+        moves.replace_option_prompt_at_index(hint.index, self._numbered(hint.index, hinted=True))
+        moves.highlighted = hint.index
+        self._show_explanation(hint.index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
@@ -462,12 +725,19 @@ class TableScreen(Screen[None]):
             self._digits = ""
             self.query_one("#prompt", Static).update(self._prompt_line)
 
-    def action_scroll_board(self, direction: int) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        if direction < 0:
-            board.scroll_page_up()
-        else:
-            board.scroll_page_down()
+    def action_scroll_board(self, how: str) -> None:
+        """PgUp/PgDn/Home/End: scroll the board, or the log where it stands in the board's
+        place or has the focus; the choice list keeps its highlight."""
+        log = self.query_one("#log", VerticalScroll)
+        shown = log if self.has_class("-show-log") or log.has_focus else None
+        target = shown or self.query_one("#board", BoardScroll)
+        scroll = {
+            "page_up": target.scroll_page_up,
+            "page_down": target.scroll_page_down,
+            "home": target.scroll_home,
+            "end": target.scroll_end,
+        }[how]
+        scroll(animate=False)
 
     # -- keys ----------------------------------------------------------------------------------
 
@@ -515,7 +785,7 @@ class TableScreen(Screen[None]):
         """
         session = self.session
         try:
-            plan = control.plan_undo(session)
+            plan = table_control.plan_undo(session)
         except UndoRefused as e:
             key = "nothing_to_undo" if e.reason == "nothing" else "undo_barrier"
             self.notify(t(self.lang, key), severity="warning")
@@ -538,15 +808,15 @@ class TableScreen(Screen[None]):
         self._undo(plan)
         return True
 
-    def _undo(self, plan: control.UndoPlan) -> None:
+    def _undo(self, plan: table_control.UndoPlan) -> None:
         self._cancel_bot()
         try:
-            removed = control.run_undo(self.session, plan)
+            removed = table_control.run_undo(self.session, plan)
         except UndoRefused:
             self.notify(t(self.lang, "undo_barrier"), severity="warning")
             removed = 0
         except OSError as e:
-            self.notify(t(self.lang, "autosave_failed", error=e), severity="error")
+            self.notify(t(self.lang, "autosave_failed", error=e), severity="error", markup=False)
             removed = 0
         if removed:
             self.notify(t(self.lang, "undone", n=removed))

@@ -25,12 +25,11 @@ UI: dict[Lang, dict[str, str]] = {
         "resume_title": "Félbehagyott játékok (Ctrl+R, majd Enter: folytatás)",
         "new_game": "Új játék",
         "resume_row": "{game} · {names} · {moves} lépés · {date}",
+        "resume_busy": " · most máshol nyitva",
         "bad_seed": "A kezdőmag egész szám legyen (vagy hagyd üresen).",
-        "bad_int": "{label}: egész számot írj.",
+        "bad_int": "{label}: egész számot írj, {low} és {high} között.",
         "yes": "igen",
         "no": "nem",
-        "default_name": "{n}. játékos",
-        "bot_name": "Gép {n}",
         "setup_hint": "←/→ érték · Tab következő mező · Enter indítás · Esc kilépés",
         # table
         "thinking": "{name} (gép) következik…",
@@ -84,10 +83,28 @@ UI: dict[Lang, dict[str, str]] = {
         # game over
         "over_title": "A játék véget ért.",
         "tiebreak_note": "Pontegyenlőség volt: a holtverseny-szabály döntött (utolsó sor).",
-        "final_table": "A végső asztal:",
+        "final_table": "Végső asztal",
         # terminal size
         "too_small": "Túl kicsi a terminál (legalább 80×24 kell)",
         "too_small_now": "Most: {w}×{h}. Nagyítsd az ablakot, és a játék folytatódik.",
+        # choosing well: explanations, since your turn, hints, the game over (issue 16)
+        "explain_title": "Mit jelent?",
+        "since_title": "Azóta történt",
+        "since_more": "és még {n} korábbi: l napló · bármely gomb: bezár",
+        "since_close": "bármely gomb: bezár",
+        "key_rematch": "visszavágó",
+        "tab_result": "Eredmény",
+        "tab_log": "Napló",
+        "chart_title": "Pontok körönként",
+        "round": "kör",
+        "hints": "Tippek kérhetők (h: a Nehéz szint javaslata)",
+        "key_hint": "tipp",
+        "hint_thinking": "Tipp számolása ({level})…",
+        "hint_title": "★ Tipp ({level})",
+        "hint_mark": "★ tipp",
+        "hint_off": "Ennél az asztalnál nincs tipp (a beállításoknál kikapcsolták).",
+        "hint_computer": "Most nem te következel: tipp csak a saját döntésedhez kérhető.",
+        "after_hint": " (tipp után)",
     },
     "en": {
         "setup_title": "tarsas — new game",
@@ -104,12 +121,11 @@ UI: dict[Lang, dict[str, str]] = {
         "resume_title": "Unfinished games (Ctrl+R, then Enter: resume)",
         "new_game": "New game",
         "resume_row": "{game} · {names} · {moves} moves · {date}",
+        "resume_busy": " · open elsewhere now",
         "bad_seed": "The seed must be a whole number (or empty).",
-        "bad_int": "{label}: enter a whole number.",
+        "bad_int": "{label}: enter a whole number from {low} to {high}.",
         "yes": "yes",
         "no": "no",
-        "default_name": "Player {n}",
-        "bot_name": "Bot {n}",
         "setup_hint": "←/→ value · Tab next field · Enter start · Esc quit",
         "thinking": "{name} (computer) is moving…",
         "log_title": "Log",
@@ -156,9 +172,26 @@ UI: dict[Lang, dict[str, str]] = {
         "bye_over": "The game is saved: {path}",
         "over_title": "The game is over.",
         "tiebreak_note": "There was a tie on points: the tie-break decided (last row).",
-        "final_table": "The final table:",
+        "final_table": "Final table",
         "too_small": "The terminal is too small (80×24 at least)",
         "too_small_now": "Now: {w}×{h}. Enlarge the window and the game goes on.",
+        "explain_title": "What it does",
+        "since_title": "Since your turn",
+        "since_more": "{n} earlier: l log · any key closes",
+        "since_close": "any key closes",
+        "key_rematch": "rematch",
+        "tab_result": "Result",
+        "tab_log": "Log",
+        "chart_title": "Points by round",
+        "round": "round",
+        "hints": "Hints allowed (h: what the Hard level would do)",
+        "key_hint": "hint",
+        "hint_thinking": "Working out a hint ({level})…",
+        "hint_title": "★ Hint ({level})",
+        "hint_mark": "★ hint",
+        "hint_off": "This table plays without hints (turned off in the setup).",
+        "hint_computer": "It is not your turn: a hint is only for your own decision.",
+        "after_hint": " (after a hint)",
     },
 }
 
@@ -200,8 +233,3 @@ def t(lang: Lang, key: str, **values: object) -> str:
     """One UI string, filled in."""
     text = UI[lang][key]
     return text.format(**values) if values else text
-
-
-def default_name(lang: Lang, seat: int, bot: bool) -> str:
-    """The name a seat gets when nobody types one (seat is 0-based)."""
-    return t(lang, "bot_name" if bot else "default_name", n=seat + 1)

@@ -160,6 +160,28 @@ def test_joker_pairs_of_the_same_type_twice_and_several_types():
 
 
 @pytest.mark.rule("AV-5.8")
+def test_a_payment_that_needs_every_payable_unit_is_made_at_once():
+    """Forest suburb, hand forest + 2 meadow: exactly the 2 units the price needs, so both
+    go without a question (D-AV-3); one more pair and the seat chooses (above)."""
+    s = scenario(hands=[{"forest": 1, "meadow": 2}, (), (), ()], houses=[("s_h2",), (), (), ()])
+    s = play(s, "build s_s2")
+    assert step(s) != "pay" and not {"forest", "meadow"} & set(hand(s, 0))
+    assert s.discard[data.TERRAIN_INDEX["forest"]] == 1
+    assert s.discard[data.TERRAIN_INDEX["meadow"]] == 2
+
+
+@pytest.mark.rule("AV-5.8", "AV-13.1")
+def test_without_harbour_jokers_two_cards_of_a_terrain_still_build_a_suburb():
+    """joker_for_harbour=false: 2 mountains pay no harbour but do pay a mountain suburb."""
+    s = scenario(
+        hands=[{"mountains": 2}, (), (), ()],
+        houses=[("n_h1",), (), (), ()],
+        rules={"joker_for_harbour": False},
+    )
+    assert targets(s) == ["n_s1"]
+
+
+@pytest.mark.rule("AV-5.8")
 def test_two_pairs_of_one_type():
     s = scenario(hands=[{"coast": 4}, (), (), ()], houses=[("n_h2",), (), (), ()])
     s = play(s, "build n_s2")  # 2 mountains = 2 joker pairs of coast

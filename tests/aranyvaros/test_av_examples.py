@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from av_builders import (
     SEATS,
@@ -415,6 +417,16 @@ def test_f7_who_is_stuck():
     assert stuck == [False, True, False, False]
     s = scenario(houses=f7_houses(black_w_s4=False), phase="game_over")
     assert not any(rules.is_stuck(s.rules, s.players, seat) for seat in range(4))
+
+
+@pytest.mark.rule("AV-9.3")
+def test_a_player_without_houses_left_is_never_stuck():
+    """Stuck means houses left and nowhere to build: with none left, red is not stuck."""
+    s = scenario(houses=f7_houses(), phase="game_over")
+    assert rules.is_stuck(s.rules, s.players, RED)
+    players = list(s.players)
+    players[RED] = dataclasses.replace(players[RED], houses_left=0)
+    assert not rules.is_stuck(s.rules, players, RED)
 
 
 @pytest.mark.rule("AV-9.3", "AV-9.4", "AV-9.1")

@@ -82,6 +82,12 @@ def test_ranking_by_letters_whole_table():
     assert result.tiebreak_used
 
 
+@pytest.mark.rule("AV-11.1")
+def test_different_letters_need_no_tie_break():
+    result = outcome(final(houses=[(), (), (), ()], letters=[10, 40, 25, 20], coins=[0, 0, 2, 1]))
+    assert result.places == (4, 1, 2, 3) and not result.tiebreak_used
+
+
 @pytest.mark.rule("AV-11.2")
 def test_city_houses_decide_before_coins():
     s = final(

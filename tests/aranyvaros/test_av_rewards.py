@@ -167,6 +167,23 @@ def test_fifth_goods_card_returned_may_be_the_new_one():
     assert ARANYVAROS.view(s, 2).goods_box == ("gc6",)
 
 
+@pytest.mark.rule("AV-6.7")
+def test_a_fourth_goods_card_is_kept_without_returning_anything():
+    """Four goods cards are the limit, not over it: reaching exactly 4 returns nothing."""
+    s = build(
+        "n_s1",
+        {"mountains": 2},
+        own=("n_h1",),
+        goods=[("gc1", "gc2", "gc3"), (), (), ()],
+        goods_display=["gc5", "gc6", "gc7"],
+        goods_deck=["gc8", "gc4"],
+    )
+    s = play(s, "goods spices+silk")
+    assert goods_ids(s.players[0].goods) == ["gc1", "gc2", "gc3", "gc6"]
+    assert s.goods_box == () and not any(t.startswith("return") for t in legal(s))
+    assert step(s) != "return"
+
+
 OUTER = ("w_h4", "w_s4")
 
 

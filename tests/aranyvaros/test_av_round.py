@@ -90,6 +90,23 @@ def test_last_house_finishes_the_round_then_ends():
     assert s.scoring_box == (data.SCORING_CARDS[13].index,)
 
 
+@pytest.mark.rule("AV-9.1")
+def test_the_second_to_last_house_does_not_end_the_game():
+    """One house short of the end: building it leaves one house and triggers nothing; the
+    turn's second build, the last house, does."""
+    own = all_but_one_house("e_h4")
+    second_last = own.pop()
+    s = scenario(
+        hands=[{"coast": 2}, (), (), ()], houses=[own, (), (), ()], start=0, scoring_card="sc14"
+    )
+    assert s.players[0].houses_left == 2
+    s = play(s, "build e_h4")
+    assert s.players[0].houses_left == 1
+    assert s.end == () and actor(s) == 0 and f"build {second_last}" in legal(s)
+    s = play(s, f"build {second_last}")
+    assert s.players[0].houses_left == 0 and s.end == ("all_houses_built",)
+
+
 @pytest.mark.rule("AV-9.2")
 def test_the_game_ends_after_round_sixteen():
     s = new_game(4, seed=9)

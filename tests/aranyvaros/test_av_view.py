@@ -122,7 +122,14 @@ def test_hot_seat_views_and_the_final_reveal():
         v = view(s, seat)
         assert [p.hand is not None for p in v.players] == [i == seat for i in range(4)]
     while s.phase != "game_over":
-        s = decline(s)
-    public = view(s, None)
-    assert all(p.bonus is not None and p.letters is not None for p in public.players)
-    assert all(p.hand is None for p in public.players)
+        before, s = s, decline(s)
+    # The last decision still hides the other hands; the final reveal shows everything: every
+    # letter total, bonus card and terrain hand, to every seat and the public table (R-AV-57).
+    last = view(before, None)
+    assert all(p.hand is None and p.letters is None for p in last.players)
+    for seat in (None, 0, 1, 2, 3):
+        final = view(s, seat)
+        assert [p.hand for p in final.players] == [p.hand for p in s.players]
+        assert all(p.bonus is not None and p.letters is not None for p in final.players)
+        if seat is not None:
+            assert ARANYVAROS.view(shuffle_hidden(s, seat, seed=9), seat) == final

@@ -6,13 +6,16 @@ Most tests call `common.cli.main` in-process; one runs the installed console scr
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from tarsas_kit import SAN_JUAN, new_session
 
 from common import savefile
 from common.cli import main
@@ -451,6 +454,45 @@ def test_replay_as_a_seat_out_of_range(capsys, game4):
     assert_one_clean_error(code, out, err, "--as takes a seat from 1 to 4")
 
 
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "sanjuan", "--players", "3", "--bot", "²"], "--bot takes a seat from 1 to"),
+        (
+            ["play", "sanjuan", "--players", "²"],
+            "--players: the value must be a whole number from 0 to 9",
+        ),
+        (["selfplay", "sanjuan", "--players", "2", "--seed", "9" * 5000], "at most 20 digits"),
+        (["replay", "x.tarsas", "--as", "¹"], "--as: the value must be a whole number"),
+        (["bench", "sanjuan", "--players", "2", "--games", "٣"], "--games: the value must be"),
+        (
+            ["selfplay", "anno_xvii", "--players", "2", "--option", "event_copies=1000000"],
+            "option event_copies must be a whole number from 0 to 5, not '1000000'",
+        ),
+        (
+            [
+                "bench",
+                "anno_xvii",
+                "--players",
+                "2",
+                "--option",
+                "event_copies=99999999999999999999",
+            ],
+            "option event_copies must be a whole number from 0 to 5",
+        ),
+    ],
+)
+def test_hostile_numbers_on_the_command_line_are_one_line(capsys, xdg, argv, words):
+    try:
+        code = main(argv)
+    except SystemExit as stop:  # argparse's own usage errors
+        code = int(stop.code or 0)
+    out, err = capsys.readouterr()
+    line = assert_one_clean_error(code, out, err, words)
+    assert code == 2 and "internal error" not in line
+    assert not (xdg / "tarsas" / "autosave").exists()
+
+
 def test_unknown_bot_kind(capsys):
     code, out, err = run(capsys, "selfplay", "sanjuan", "--players", "2", "--bots", "random,deep")
     assert_one_clean_error(code, out, err, "unknown bot 'deep'", "random")
@@ -476,6 +518,22 @@ def test_selfplay_out_to_an_unwritable_place(capsys, tmp_path):
     assert "internal error" not in line
 
 
+@pytest.mark.parametrize("where", ["folder", "pipe"])
+def test_selfplay_out_to_a_folder_or_a_pipe_is_one_line_and_destroys_nothing(
+    capsys, tmp_path, where
+):
+    """`selfplay --out /tmp` was exit 70; `--out /dev/full` replaced the device node."""
+    target = tmp_path / where
+    if where == "folder":
+        target.mkdir()
+    else:
+        os.mkfifo(target)
+    code, out, err = run(capsys, "selfplay", "sanjuan", "--players", "2", "--out", target)
+    line = assert_one_clean_error(code, out, err, str(target), "cannot write")
+    assert code == 2 and "internal error" not in line
+    assert target.is_dir() if where == "folder" else stat.S_ISFIFO(target.lstat().st_mode)
+
+
 def test_internal_errors_are_one_line_with_a_crash_log(capsys, tmp_path, xdg, monkeypatch):
     """A bug of ours still ends as one line; the traceback goes to the crash log."""
     import common.cli as cli
@@ -489,6 +547,51 @@ def test_internal_errors_are_one_line_with_a_crash_log(capsys, tmp_path, xdg, mo
     log = xdg / "tarsas" / "crash.log"
     assert str(log) in line
     assert "Traceback" in log.read_text(encoding="utf-8")
+
+
+def test_a_false_auto_mark_is_a_divergence(capsys, tmp_path, game4):
+    """`# auto` changes what `u` undoes after a resume: --verify and resuming check it."""
+    session = Session.from_saved(savefile.read(game4))
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    moves = [n for n, line in enumerate(lines) if line[:1].isdigit()]
+    k = next(i for i, s in enumerate(session.states[:-1]) if len(SAN_JUAN.legal_moves(s)) > 1)
+    number = moves[k]
+    lines[number] += "  # auto"
+    bad = tmp_path / "auto.tarsas"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", bad, "--verify")
+    line = assert_one_clean_error(code, out, err)
+    assert code == 1
+    assert line == f"tarsas: {bad}:{number + 1}: marked '# auto', but the seat had a choice here"
+    code, out, err = run(capsys, "play", "--plain", "--resume", bad)
+    assert_one_clean_error(code, out, err, "marked '# auto'")
+
+
+def test_true_auto_marks_verify(capsys, tmp_path):
+    session = new_session(3, seed=4)
+    while not session.over:
+        session.autoplay()
+        if not session.over:
+            session.play(session.legal()[len(session.played) % len(session.legal())])
+    assert any(p.auto for p in session.played)
+    session.save(tmp_path / "g.tarsas")
+    code, out, _ = run(capsys, "replay", tmp_path / "g.tarsas", "--verify")
+    assert code == 0 and f"{len(session.played)} moves verified" in out
+
+
+@pytest.mark.parametrize("tag", ["Game", "Seed", "Players", "Seat", "Option", "Engine", "Date"])
+def test_a_file_cut_right_after_a_header_tag_is_incomplete(capsys, tmp_path, game4, tag):
+    """It used to verify as "0 moves verified; result *"."""
+    lines = game4.read_text(encoding="utf-8").splitlines()
+    last = max(n for n, line in enumerate(lines) if line.startswith(f"[{tag} "))
+    cut = tmp_path / "cut.tarsas"
+    cut.write_text("\n".join(lines[: last + 1]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", cut, "--verify")
+    line = assert_one_clean_error(code, out, err)
+    assert line == (
+        f'tarsas: {cut}: incomplete: it stops before the [Result "..."] tag (the file was cut '
+        "short?)"
+    )
 
 
 def test_result_text_of_the_replay_matches_the_file(game4):

@@ -239,6 +239,21 @@ def test_log_and_save_commands(tmp_path):
     assert Session.load(target).state == session.state
 
 
+def test_a_failed_save_is_a_message_and_the_game_goes_on(tmp_path):
+    """`s /tmp` used to end the line mode with exit 70."""
+    autosave = tmp_path / "auto.tarsas"
+    session = new_session(2, seed=3, bots=(1,), autosave=autosave)
+    out, console, keys = table(["1", f"s {tmp_path}", "1", "1"])
+    code = lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert code == 0
+    assert f"{tmp_path}: cannot write: it is a folder" in text
+    assert "Traceback" not in text
+    decisions = [p for p in session.played if p.seat == 0 and not p.auto]
+    assert len(decisions) == 3
+    assert Session.load(autosave).state == session.state
+
+
 def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "120")
     args = _parser().parse_args(
@@ -323,7 +338,8 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
 
     bad = tmp_path / "bad.tarsas"
     bad.write_text(
-        '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n', encoding="utf-8"
+        '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n[Result "*"]\n',
+        encoding="utf-8",
     )
     for path, words in ((tmp_path / "missing.tarsas", "no such file"), (bad, f"{bad}:2:")):
         code = main(["play", "--resume", str(path)])
@@ -336,6 +352,8 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
     ("argv", "answers", "code", "words"),
     [
         ([], ["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
+        ([], ["sanjuan", "²"], 2, "the number of players is one of 2/3/4, not '²'"),
+        ([], ["sanjuan", "9" * 5000], 2, "the number of players is one of 2/3/4, not '999"),
         ([], ["sanjuan"], 1, "Nem indult játék."),
         ([], [], 1, "Nem indult játék."),
         (["sanjuan", "--bot", "3=genius"], [], 2, "unknown bot 'genius'"),
@@ -363,3 +381,43 @@ def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, argv, answer
     assert words in out + err and "Traceback" not in out + err
     assert len(asked) == len(answers) + (code == 1)
     assert not list((xdg / "tarsas" / "autosave").glob("*.tarsas"))
+
+
+def test_after_a_curtain_the_line_mode_tells_what_happened_since_your_turn():
+    """Two people: each curtain is followed by the other's moves since this seat's turn."""
+    session = new_session(2, seed=7)
+    out, console, keys = table(["1"] * 6)
+    lineplay.run(session, {}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert text.count("Azóta történt:") >= 2
+    first = text.index("Azóta történt:")
+    assert "  Anita: Szerepet választ:" in text[first:]
+
+
+def test_with_one_person_the_computers_moves_are_printed_once():
+    """No curtain, nothing hidden: the computer's moves were printed as they were made."""
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["1"] * 40)
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Azóta történt:" not in out.getvalue()
+
+
+def test_hint_in_the_line_mode_names_the_strongest_levels_choice_and_notes_the_move():
+    session = new_session(2, seed=3, bots=(1,))
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert re.search(r"Tipp \(Nehéz\): \d+\. ", text)
+    assert session.played[0].hinted
+    assert "(tipp után)" in "".join(
+        lineplay.log_text(e, ["Anita", "Béla"], "hu") for e in session.log(0, "hu")
+    )
+
+
+def test_hint_at_a_table_without_hints_says_so():
+    session = new_session(2, seed=3, bots=(1,))
+    session.hints = False
+    out, console, keys = table(["hint", "1"])
+    lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys)
+    assert "Ennél az asztalnál nincs tipp" in out.getvalue()
+    assert not session.played[0].hinted

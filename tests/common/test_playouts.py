@@ -30,7 +30,8 @@ def _option_values(spec: OptionSpec) -> st.SearchStrategy[Any]:
         return st.booleans()
     if spec.kind == "choice":
         return st.sampled_from(spec.choices)
-    return st.integers(spec.minimum, spec.minimum + 3)
+    assert spec.maximum is not None
+    return st.integers(spec.minimum, min(spec.maximum, spec.minimum + 3))
 
 
 @st.composite
@@ -54,6 +55,7 @@ def _play(game: GameDef, config: GameConfig, seed: int, checks: bool) -> tuple[A
             for move, word in zip(legal, words, strict=True):
                 assert game.parse_move(state, word) == move
             if len(texts) % VIEW_CHECK_EVERY == 0:
+                game.check_position(state)  # every state play reaches would load as a position
                 for seat in range(config.players):
                     other = game.shuffle_hidden(state, seat, len(texts))
                     game.check_invariants(other)

@@ -32,13 +32,13 @@ tests/common/test_golden.py (San Juan, ANNO XVII), tests/puertorico/test_pr_gold
 tests/aranyvaros/test_av_golden.py. Every ruleset option of every game takes a value other than
 its default in at least one of them (the test below); these three were added for that:
 
-    tarsas selfplay sanjuan --players 2 --seed 16 --option library_two_player_limit=false \\
+    tarsas selfplay sanjuan --players 2 --seed 18 --option library_two_player_limit=false \\
         --option goldmine_excludes_chooser=true --option show_tile_history=false \\
-        --option auto_take_card_draws=true --out sanjuan-2p-seed16-options.tarsas
+        --option auto_take_card_draws=true --out sanjuan-2p-seed18-options.tarsas
     tarsas selfplay anno_xvii --players 2 --seed 36 --option first_governor=random \\
         --option library_two_player_limit=false --option goldmine_excludes_chooser=false \\
         --option show_tile_history=false --option auto_take_card_draws=true \\
-        --out anno_xvii-2p-seed36-options.tarsas
+        --option producer_second_good_must_differ=false --out anno_xvii-2p-seed36-options.tarsas
     tarsas selfplay aranyvaros --players 3 --seed 32 --option open_letters=true \\
         --option open_bonus_cards=true --out aranyvaros-3p-seed32-open.tarsas
 

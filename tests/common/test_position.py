@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 
 import pytest
+from fuzz_kit import deadline
 from tarsas_kit import SAN_JUAN, new_session, play_random
 
 from common import position
-from common.engine import EngineError
+from common.engine import EngineError, NoDecision, auto_steps
 from common.position import PositionError
+from common.savefile import SeatInfo
+from common.session import Session
+from sanjuan import data
 
 
 @pytest.fixture(scope="module")
@@ -179,3 +183,103 @@ def test_load_of_missing_and_non_utf8_files(tmp_path):
 def test_out_of_range_ids_are_rejected(doc, field, value):
     doc["state"][field] = value
     loads_error(doc)
+
+
+# -- positions are validated whole (issue 14, item 9) ---------------------------------------------
+
+
+@pytest.mark.parametrize("version", [1.0, True, "1", 10**30])
+def test_a_schema_version_that_only_equals_one_is_refused(doc, version):
+    doc["schema_version"] = version
+    assert "schema_version" in str(loads_error(doc))
+
+
+def _doc_of(game_id: str, players: int, moves: int, seed: int = 5, **options) -> dict:
+    from common.registry import get_game
+
+    game = get_game(game_id)
+    session = Session(
+        game, game.config(players, options), seed, [SeatInfo(f"P{i}") for i in range(players)]
+    )
+    play_random(session, moves, seed=seed)
+    return json.loads(position.dumps(game, session.state))
+
+
+def test_a_good_on_a_violet_building_is_refused():
+    """It loaded, and selling it later was a KeyError."""
+    session = play_random(new_session(3, seed=21), seed=21)
+    state = next(
+        s
+        for s in session.states
+        if any(not data.TYPES[data.KIND[c]].good for p in s.players for c in p.city)
+    )
+    doc = json.loads(position.dumps(SAN_JUAN, state))
+    for player in doc["state"]["players"]:
+        for i, card in enumerate(player["city"]):
+            if not data.TYPES[data.KIND[card]].good:
+                player["goods"][i] = doc["state"]["draw"].pop()
+                assert "a good on a" in str(loads_error(doc))
+                return
+    raise AssertionError("no violet building found")
+
+
+def test_a_negative_colonist_count_that_looped_for_ever_is_refused():
+    """A ship with -1 colonists (the supply one richer, so nothing seems lost) kept the ship
+    take going for ever."""
+    doc = _doc_of("puertorico", 3, 40, exp_nobles=True)
+    board = doc["state"]["board"]
+    board["colonist_supply"] += board["colonist_ship"] + 1
+    board["colonist_ship"] = -1
+    with deadline(10):
+        assert "out of range" in str(loads_error(doc))
+
+
+@pytest.mark.parametrize(
+    ("where", "value"),
+    [(("phase",), "voting"), (("turn", "todo"), ["build", "dance"]), (("end",), ["boredom"])],
+)
+def test_unknown_aranyvaros_phase_step_and_end_names_are_refused(where, value):
+    doc = _doc_of("aranyvaros", 3, 60)
+    target = doc["state"]
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = value
+    loads_error(doc)
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii", "puertorico", "aranyvaros"])
+def test_every_position_of_a_real_game_loads(game_id):
+    """The other side of the boundary: nothing play reaches is refused."""
+    from common.registry import get_game
+
+    game = get_game(game_id)
+    players = game.seats[-1]
+    session = Session(game, game.config(players), 9, [SeatInfo(f"P{i}") for i in range(players)])
+    play_random(session, seed=9)
+    for state in session.states[::5] + [session.state]:
+        assert position.loads(position.dumps(game, state))[1] == state
+
+
+def test_automatic_steps_that_never_reach_a_decision_are_an_error():
+    steps = auto_steps(3)
+    assert [next(steps) for _ in range(3)] == [0, 1, 2]
+    with pytest.raises(NoDecision, match="never reach a decision"):
+        next(steps)
+
+
+@pytest.mark.parametrize("copies", [6, 1000000, 100000000, 99999999999999999999])
+def test_an_option_out_of_range_in_a_position_is_refused_before_any_work(copies):
+    """event_copies = 100,000,000 in a position's rules built a deck that filled the memory."""
+    doc = _doc_of("anno_xvii", 3, 30)
+    doc["state"]["rules"]["event_copies"] = copies
+    assert "event_copies must be a whole number from 0 to 5" in str(loads_error(doc))
+
+
+def test_a_phase_that_does_not_fit_the_turn_is_refused():
+    """Found by the soak: an ANNO Reconstruction turn relabelled as the trader phase loaded,
+    and selling later looked up a trading-house tile that was not there."""
+    session = play_random(new_session(3, seed=21), seed=21)
+    state = next(s for s in session.states if s.phase == "builder")
+    doc = json.loads(position.dumps(SAN_JUAN, state))
+    doc["state"]["phase"] = "trader"
+    assert "trading-house tile outside the trader" in str(loads_error(doc))

@@ -1,13 +1,11 @@
-"""common.savefile: the `*.tarsas` text format, its errors, and atomic writes (ARCHITECTURE §4)."""
+"""common.savefile: the `*.tarsas` text format and its errors (ARCHITECTURE §4)."""
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 import pytest
 
 from common import savefile
+from common.bots import Reason
 from common.engine import EngineError
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
@@ -160,24 +158,35 @@ def test_comments_blank_lines_crlf_and_spacing_are_tolerated():
 
 
 def test_a_computer_seats_reason_is_a_comment_that_comes_back():
-    """`# why:` / `# why-en:` keep a bot's reason (ARCHITECTURE §4: `#` comments allowed); a `#`
-    or a line break inside a reason cannot break the line; other comments stay ignored."""
+    """`# why:` / `# why-en:` keep a bot's reason (ARCHITECTURE §4: `#` comments allowed) with
+    what the other seats may read of it (D-B-15); a `#` or a line break inside a reason cannot
+    break the line; other comments stay ignored."""
+    secret = Reason("Építő: a Torony", "Builder: builds the Tower")
     moves = [
-        MoveLine(1, "pick trader", why_hu="három áru #1 eladásra", why_en="three goods\nto sell"),
+        MoveLine(1, "pick trader", why=Reason("három áru #1 eladásra", "three goods\nto sell")),
         MoveLine(1, "sell indigo_plant", auto=True),
+        MoveLine(0, "pick builder", why=secret),
+        MoveLine(0, "pick trader", why=Reason("áruk", "goods").for_everyone()),
+        MoveLine(0, "pick prospector", why=Reason("Építő: x", "Builder: x", "Építő", "Builder")),
     ]
     text = savefile.dumps(sample(moves=moves))
-    assert "2 pick trader  # why: három áru 1 eladásra  # why-en: three goods to sell" in text
+    assert "2 pick trader  # why: három áru 1 eladásra  # why-en: three goods to sell\n" in text
+    assert "1 pick trader  # why: áruk  # why-en: goods  # public\n" in text
+    assert "# why-public: Építő  # why-public-en: Builder\n" in text
     back = savefile.loads(text + "2 pass  # auto # a note # why-en: only English\n")
-    assert [(m.why_hu, m.why_en, m.auto) for m in back.moves] == [
-        ("három áru 1 eladásra", "three goods to sell", False),
-        ("", "", True),
-        ("", "only English", True),
+    assert [m.why for m in back.moves] == [
+        Reason("három áru 1 eladásra", "three goods to sell"),
+        None,
+        secret,
+        Reason("áruk", "goods").for_everyone(),
+        Reason("Építő: x", "Builder: x", "Építő", "Builder"),
+        None,
     ]
+    assert [m.auto for m in back.moves] == [False, True, False, False, False, True]
 
 
 def test_minimal_header_defaults():
-    text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n'
+    text = '[Game "sanjuan"]\n[Seed "-3"]\n[Players "1"]\n[Seat "1 | A | human"]\n[Result "*"]\n'
     saved = savefile.loads(text)
     assert saved.seed == -3 and saved.options == {} and saved.result == "*"
     assert saved.engine == "" and saved.date == ""
@@ -230,6 +239,18 @@ def test_missing_required_tag(tag):
 def test_non_integer_seed(value):
     err = error_of(with_line(HEADER, '[Seed "7"]', f'[Seed "{value}"]'))
     assert_error(err, LINE["Seed"], "Seed must be a whole number")
+
+
+@pytest.mark.parametrize("value", ["²", "١", "1_000", "9" * 5000])
+def test_digits_that_int_refuses_or_chokes_on_are_a_clean_error(value):
+    """ "²".isdigit() is true, int("²") fails: that was exit 70 for every reader of the file."""
+    for tag, line in (("Seed", '[Seed "7"]'), ("Players", '[Players "2"]')):
+        err = error_of(with_line(HEADER, line, f'[{tag} "{value}"]'))
+        assert_error(err, LINE[tag], f"{tag} must be a whole number")
+    err = error_of(with_line(HEADER, "2 | Béla", f"{value} | Béla"))
+    assert_error(err, LINE["Seat2"], "expected [Seat")
+    err = error_of(HEADER + f"\n1 pick builder\n{value} pass\n")
+    assert_error(err, 12, "expected a move line")
 
 
 def test_non_integer_players():
@@ -325,56 +346,51 @@ def test_read_tolerates_a_utf8_bom(tmp_path):
     assert savefile.read(path).game == "sanjuan"
 
 
-# -- atomic writes -------------------------------------------------------------------------------
+# -- hints (issue 16 item 5) ----------------------------------------------------------------------
 
 
-def test_write_atomic_writes_and_leaves_no_temp_file(tmp_path):
-    target = tmp_path / "sub" / "dir" / "g.tarsas"
-    savefile.write_atomic(target, "hello Béla\n")
-    assert target.read_text(encoding="utf-8") == "hello Béla\n"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
-    savefile.write_atomic(target, "second\n")
-    assert target.read_text(encoding="utf-8") == "second\n"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["g.tarsas"]
+def test_a_hint_is_noted_on_its_move_and_the_table_option_is_a_tag():
+    """`# hint` marks a move made after a hint (nothing of the hint itself); `[Table
+    "hints=false"]` is a table option, apart from the ruleset's options."""
+    moves = [MoveLine(0, "pick builder", hint=True), MoveLine(0, "build smithy", auto=True)]
+    text = savefile.dumps(sample(moves=moves, table={"hints": "false"}))
+    assert "1 pick builder  # hint\n" in text
+    assert '[Table "hints=false"]' in text
+    back = savefile.loads(text)
+    assert [m.hint for m in back.moves] == [True, False]
+    assert back.table == {"hints": "false"} and "hints" not in back.options
 
 
-def test_failed_rename_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
-    target.write_text("original\n", encoding="utf-8")
-
-    def boom(src, dst):
-        # The temp file is complete at the moment of the rename.
-        assert Path(src).read_text(encoding="utf-8") == "new text\n"
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
-        savefile.write_atomic(target, "new text\n")
-    assert target.read_text(encoding="utf-8") == "original\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
+def test_an_unknown_table_option_is_an_error_naming_its_line():
+    text = savefile.dumps(sample()).replace('[Engine "', '[Table "open_hands=true"]\n[Engine "', 1)
+    with pytest.raises(SaveFileError, match=r":\d+: expected \[Table \"name=value\"\]"):
+        savefile.loads(text)
 
 
-def test_failed_write_keeps_the_original_and_removes_the_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
-    target.write_text("original\n", encoding="utf-8")
-
-    def boom(fd):
-        raise OSError(5, "I/O error")
-
-    monkeypatch.setattr(os, "fsync", boom)
-    with pytest.raises(OSError):
-        savefile.write_atomic(target, "new text\n")
-    assert target.read_text(encoding="utf-8") == "original\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["g.tarsas"]
+@pytest.mark.parametrize("value", ["maybe", "", "²", "1", "[/]", "\x1b[2J", "x" * 5000])
+def test_a_table_option_takes_only_its_own_values_naming_its_line(value):
+    """Read as strictly as every other tag: a value of another kind is one short, printable
+    line (the value quoted and cut, never a terminal escape)."""
+    text = savefile.dumps(sample(table={"hints": value}))
+    with pytest.raises(SaveFileError) as info:
+        savefile.loads(text, "g.tarsas")
+    line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("[Table")))
+    assert_error(info.value, line + 1, "table option hints takes true or false, not ")
+    assert str(info.value).isprintable() and len(str(info.value)) < 120
 
 
-def test_interrupt_during_write_leaves_no_temp_file(tmp_path, monkeypatch):
-    target = tmp_path / "g.tarsas"
+def test_a_table_option_value_with_a_line_break_stays_on_its_tag_line():
+    """The Table tag is escaped like every tag: a line break in its value cannot end the line
+    (the file still reads as far as the value, which is then refused)."""
+    text = savefile.dumps(sample(table={"hints": 'true"\n[Result "1:1"]\u2028'}))
+    assert sum(line.startswith("[Table") for line in text.split("\n")) == 1
+    assert "\u2028" not in text and '\n[Result "1:1"]' not in text
+    with pytest.raises(SaveFileError, match="table option hints takes true or false"):
+        savefile.loads(text)
 
-    def interrupted(src, dst):
-        raise KeyboardInterrupt
 
-    monkeypatch.setattr(os, "replace", interrupted)
-    with pytest.raises(KeyboardInterrupt):
-        savefile.write_atomic(target, "text\n")
-    assert list(tmp_path.iterdir()) == []
+def test_a_table_option_given_twice_is_an_error():
+    text = savefile.dumps(sample(table={"hints": "true"}))
+    text = text.replace('[Table "hints=true"]', '[Table "hints=true"]\n[Table "hints=false"]')
+    with pytest.raises(SaveFileError, match="table option hints given twice"):
+        savefile.loads(text)

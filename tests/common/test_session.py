@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from tarsas_kit import SAN_JUAN, after, find, finished_text, new_session, play_random
 
 from common import savefile
 from common.bots import make_bot, reason_of
 from common.engine import EngineError, IllegalMove, InvalidNotation
+from common.files import SaveError
 from common.registry import all_games
 from common.savefile import SaveFileError, SeatInfo
 from common.session import (
@@ -239,7 +242,7 @@ def test_load_with_autosave_keeps_saving_to_the_same_file(tmp_path):
 def test_autosave_after_every_move_and_undo(tmp_path):
     path = tmp_path / "deep" / "auto.tarsas"
     s = new_session(3, seed=1, autosave=path)
-    assert not path.exists()
+    assert savefile.read(path).moves == [], "the game is on disk from its first moment"
     for n in range(1, 8):
         play_random(s, 1, seed=n)
         saved = savefile.read(path)
@@ -252,7 +255,41 @@ def test_autosave_after_every_move_and_undo(tmp_path):
     s2.undo()
     assert len(savefile.read(path).moves) == len(s2.played)
     assert Session.load(path).state == s2.state
-    assert [p.name for p in path.parent.iterdir()] == ["auto.tarsas"]
+    assert sorted(p.name for p in path.parent.iterdir()) == [".auto.tarsas.lock", "auto.tarsas"]
+
+
+def test_a_failed_autosave_is_an_error_after_the_move_and_the_old_autosave_stays(
+    tmp_path, monkeypatch
+):
+    """A save that fails must not end the game: the move stands, the file keeps the last
+    good save, and the next move saves again once the disk is back."""
+    path = tmp_path / "auto.tarsas"
+    s = play_random(new_session(3, seed=1, autosave=path), 5, seed=1)
+    real_replace = os.replace
+
+    def disk_full(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    move = s.legal()[0]
+    with pytest.raises(SaveError, match="No space left on device"):
+        s.play(move)
+    assert len(s.played) == 6 and s.played[-1].move == move
+    assert len(savefile.read(path).moves) == 5
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".auto.tarsas.lock", "auto.tarsas"]
+    monkeypatch.setattr(os, "replace", real_replace)
+    play_random(s, 1, seed=2)
+    assert len(savefile.read(path).moves) == 7
+
+
+def test_forced_moves_are_all_made_even_when_the_autosave_fails(tmp_path):
+    s, _ = find(lambda s, m: len(s.legal()) == 1)
+    s.autosave = tmp_path  # a folder: every save fails
+    count = len(s.played)
+    with pytest.raises(SaveError, match="it is a folder"):
+        s.autoplay()
+    assert len(s.played) > count
+    assert s.over or len(s.legal()) > 1
 
 
 def test_replay_until_stops_early():
@@ -396,3 +433,36 @@ def test_the_log_marks_where_each_round_begins(game_id):
     opened = [n for n, _ in with_round_marks(entries) if n is not None]
     assert opened == sorted(set(rounds))
     assert round_mark(2, "hu") == "── 2. kör ──" and round_mark(2, "en") == "── Round 2 ──"
+
+
+# -- hints (issue 16 item 5) ----------------------------------------------------------------------
+
+
+def test_a_table_without_hints_and_a_hinted_move_survive_save_and_load(tmp_path):
+    s = new_session(3, seed=2)
+    s.hints = False
+    s.play(s.legal()[0], hinted=True)
+    s.play(s.legal()[0])
+    path = tmp_path / "g.tarsas"
+    s.save(path)
+    back = Session.load(path)
+    assert back.hints is False
+    assert [p.hinted for p in back.played] == [True, False]
+    assert [e.hinted for e in back.log(None, "hu")] == [True, False]
+
+
+def test_an_old_file_without_the_table_tag_allows_hints(tmp_path):
+    s = new_session(3, seed=2)
+    text = savefile.dumps(s.to_saved()).replace('[Table "hints=true"]\n', "")
+    path = tmp_path / "old.tarsas"
+    path.write_text(text, encoding="utf-8")
+    assert Session.load(path).hints is True
+
+
+def test_a_hints_value_that_is_no_flag_is_an_error(tmp_path):
+    s = new_session(3, seed=2)
+    text = savefile.dumps(s.to_saved()).replace("hints=true", "hints=maybe")
+    path = tmp_path / "bad.tarsas"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match="hints takes true or false"):
+        Session.load(path)

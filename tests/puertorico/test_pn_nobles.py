@@ -242,16 +242,22 @@ def test_zoning_office_noble_discounts_large_buildings_only():
     assert money(s)[1] == 20 - 10
 
 
-@pytest.mark.rule("PN-4.5")
-def test_royal_supplier_returns_different_kinds_for_vp():
+def royal_supplier_captain(goods: dict[str, int], windrose_nobles: int):
+    """Márko, with a Royal supplier (its noble) and nobles on the windrose, picks the captain;
+    every ship is full, so nothing can be loaded."""
     marko = Seat(
-        goods={"corn": 2, "indigo": 1, "coffee": 1},
+        goods=goods,
         city={"royal_supplier": 1},
-        idle=2,
-        nobles={"royal_supplier": 1, "windrose": 2},
+        idle=windrose_nobles,
+        nobles={"royal_supplier": 1, "windrose": windrose_nobles},
     )
     full = {"ship_5": ("tobacco", 5), "ship_6": ("sugar", 6), "ship_7": ("coffee", 7)}
-    s = play(x2([marko], ships=full), "pick captain")
+    return play(x2([marko], ships=full), "pick captain")
+
+
+@pytest.mark.rule("PN-4.5")
+def test_royal_supplier_returns_different_kinds_for_vp():
+    s = royal_supplier_captain({"corn": 2, "indigo": 1, "coffee": 1}, windrose_nobles=2)
     assert step(s) == "royal_supplier"
     s = play(s, "return corn")
     assert "return corn" not in legal(s)
@@ -299,3 +305,90 @@ def test_running_out_of_colonists_or_nobles_ends_nothing():
     s = play(s, "pick mayor", "pass")
     assert s.board.triggers == () and s.board.colonist_ship == 1
     GAME.check_invariants(s)
+
+
+BOTH = {"exp_new_buildings": True}
+
+
+@pytest.mark.rule("PX-4.5")
+@pytest.mark.rule("PN-1.2")
+def test_a_guest_house_holding_only_a_noble_offers_no_colonist_guest():
+    seat = Seat(city={"guest_house": 1, "harbor": 0}, nobles={"guest_house": 1})
+    s = x2([seat], rules=BOTH)
+    assert [t for t in legal(s) if t.startswith("guest")] == ["guest noble harbor"]
+
+
+@pytest.mark.rule("PX-4.3")
+@pytest.mark.rule("PN-1.2")
+def test_the_black_market_returns_the_piece_that_stands_there():
+    """Only a noble stands on the Small market: that noble may go back, not a colonist."""
+    seat = Seat(
+        doubloons=5,
+        goods={"corn": 1},
+        city={"black_market": 1, "small_market": 1},
+        nobles={"small_market": 1},
+    )
+    s = play(x2([Seat(), seat], rules=BOTH), "pick builder", "pass", "build factory black_market")
+    assert legal(s) == ["return noble small_market", "return corn"]
+
+
+@pytest.mark.rule("PN-4.5")
+def test_the_royal_supplier_takes_as_many_kinds_as_there_are_nobles():
+    """Two nobles: after two barrels of different kinds the Royal supplier stops."""
+    s = royal_supplier_captain({"corn": 1, "indigo": 1, "sugar": 1}, windrose_nobles=1)
+    assert legal(s) == ["return corn", "return indigo", "return sugar", "pass"]
+    s = play(s, "return corn", "return indigo")
+    assert vps(s)[0] == 2 and goods(s, 0) == {"sugar": 1}
+    assert s.phase != "captain_phase" or step(s) != "royal_supplier"
+
+
+@pytest.mark.rule("PN-4.1")
+def test_the_land_office_colonist_needs_a_free_island_space():
+    """With 11 tiles the Land office may buy the 12th; with 12 it is not asked."""
+
+    def trader(tiles):
+        seat = Seat(island=tiles, goods={"corn": 1}, city={"land_office": 1})
+        return play(x2([Seat(), seat], row=["coffee_plantation"]), "pick trader")
+
+    assert legal(trader({"corn_plantation": 6, "indigo_plantation": 5}))[0] == "use land_office"
+    s = trader({"corn_plantation": 6, "indigo_plantation": 6})
+    assert legal(s) == ["sell corn", "pass"]
+
+
+@pytest.mark.rule("PN-1.2")
+@pytest.mark.rule("PR-5.3")
+def test_a_hand_of_nobles_places_only_nobles():
+    seat = Seat(
+        island={"corn_plantation": 2},
+        city={"small_indigo_plant": 0},
+        idle=2,
+        nobles={"windrose": 2},
+    )
+    s = play(x2([seat], 3, colonist_ship=0, noble_ship=0), "pick mayor", "pass")
+    assert legal(s) == ["place noble corn_plantation", "place noble small_indigo_plant"]
+
+
+@pytest.mark.rule("PR-5.3")
+@pytest.mark.rule("PN-4.1")
+@pytest.mark.parametrize(
+    ("nobles", "asked"), [({}, False), ({"windrose": 2}, False), ({"windrose": 1}, True)]
+)
+def test_a_kind_sensitive_building_asks_only_when_both_kinds_are_in_hand(nobles, asked):
+    """Two pieces for two circles (a tile and a Land office): all colonists or all nobles go
+    without a question; one of each must be told where the noble stands (D-PR-16)."""
+    seat = Seat(island={"corn_plantation": 1}, city={"land_office": 0}, idle=2, nobles=nobles)
+    s = play(x2([seat], 3, colonist_ship=0, noble_ship=0), "pick mayor", "pass")
+    assert (s.phase == "mayor_placement" and to_act(s) == 0) == asked
+    if not asked:
+        p = s.players[0]
+        assert p.worked[data.CORN] == 1 and p.staff == (1,)
+
+
+@pytest.mark.rule("PN-4.6")
+def test_a_villa_mayor_skips_only_the_first_take_from_the_ship():
+    """villa_instead_of_ship_piece: six colonists from the mayor's left; the mayor's first
+    take is skipped, the second lap gives the mayor one."""
+    rules = {"villa_instead_of_ship_piece": True}
+    s = x2([Seat(city={"villa": 1})], colonist_ship=6, noble_ship=0, rules=rules)
+    s = play(s, "pick mayor", "pass", "use villa")
+    assert [p.pieces() for p in s.players] == [1 + 1 + 1, 2, 2, 1]

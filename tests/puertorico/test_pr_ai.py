@@ -254,7 +254,7 @@ def test_captain_when_only_i_can_ship():
     s = scenario(4, [me, Seat(), Seat(), Seat()])
     text, reason = decide(s)
     assert text == "pick captain"
-    assert reason == Reason("a Kikötő miatt kapitány", "captain for the Harbor")
+    assert reason == Reason("a Kikötő miatt kapitány", "captain for the Harbor").for_everyone()
 
 
 @pytest.mark.rule("PR-3.5")

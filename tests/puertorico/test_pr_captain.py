@@ -263,3 +263,15 @@ def test_describe_names_the_vp_only_to_their_owner():
     assert GAME.describe(GAME.view(s, 0), m, "en") == "Loads 3 corn onto the 5-barrel ship (+4 VP)"
     assert GAME.describe(GAME.view(s, 1), m, "en") == "Loads 3 corn onto the 5-barrel ship"
     assert GAME.describe(GAME.view(s, None), m, "hu") == "Behajóz: 3 kukorica → 5-ös hajó"
+
+
+@pytest.mark.rule("PR-9.2")
+def test_a_lap_of_exactly_n_turns_without_a_load_ends_the_loading():
+    """3 players: the Wharf owner passes, the two others have nothing; those 3 idle turns are
+    the lap, so the Wharf owner is not asked a second time."""
+    seat = Seat(goods={"corn": 2}, city={"wharf": 1})
+    ships = {"ship_4": ("corn", 4), "ship_5": ("indigo", 1), "ship_6": ("sugar", 1)}
+    s = play(scenario(3, [seat, Seat(), Seat()], ships=ships), "pick captain")
+    assert legal(s) == ["load corn wharf", "pass"]
+    s = play(s, "pass")
+    assert s.phase != "captain_phase" or step(s) != "load"

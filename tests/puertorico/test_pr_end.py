@@ -99,6 +99,26 @@ def test_the_twelfth_space_ends_the_game_but_the_phase_and_round_go_on():
     assert s.phase == "game_over"
 
 
+@pytest.mark.rule("PR-13.3")
+def test_the_eleventh_space_does_not_end_the_game():
+    """Ten buildings plus one: 11 of 12 city spaces filled, no trigger; the next round begins."""
+    ten = dict(list(ELEVEN.items())[:10])
+    seats = [Seat(doubloons=20, city=ten), Seat(doubloons=20), Seat(doubloons=20)]
+    s = play(scenario(3, seats), "pick builder", "build office")
+    assert s.players[0].spaces() == 11 and s.board.triggers == ()
+    s = picks(finish_phase(s), "settler", "mayor")
+    assert s.phase == "role_choice" and s.roles.round == 2
+
+
+@pytest.mark.rule("PR-13.3")
+def test_a_large_building_on_the_eleventh_space_fills_the_city():
+    """A large building takes two spaces: ten buildings plus a large one fill all 12."""
+    ten = dict(list(ELEVEN.items())[:10])
+    seats = [Seat(doubloons=20, city=ten), Seat(doubloons=20), Seat(doubloons=20)]
+    s = play(scenario(3, seats), "pick builder", "build guild_hall")
+    assert s.players[0].spaces() == 12 and s.board.triggers == ("city_full",)
+
+
 @pytest.mark.rule("PR-13.4")
 def test_vp_beyond_the_last_chip_are_still_credited():
     """3 VP chips left, Anita loads 5 barrels: she gets 6 (with the bonus), the supply is 0."""
@@ -110,6 +130,17 @@ def test_vp_beyond_the_last_chip_are_still_credited():
     s = finish_phase(s)
     s = picks(s, "settler", "builder", "mayor")
     assert s.phase == "game_over"
+
+
+@pytest.mark.rule("PR-13.4")
+@pytest.mark.parametrize(("chips", "fired"), [(6, True), (7, False)])
+def test_the_last_chip_taken_fires_the_end_one_left_does_not(chips, fired):
+    """Anita loads 5 barrels and gets the captain's bonus: 6 VP. With 6 chips left the supply
+    reaches 0 exactly and the end is triggered; with 7, one chip stays and nothing fires."""
+    s = scenario(4, [Seat(goods={"corn": 5}), Seat(), Seat(), Seat()], vp_supply=chips)
+    s = play(s, "pick captain", "load corn ship_5")
+    assert s.players[0].vp == 6 and s.board.vp_supply == chips - 6 and s.board.vp_extra == 0
+    assert (s.board.triggers == ("vp_exhausted",)) == fired
 
 
 @pytest.mark.rule("PR-13.5")
@@ -157,6 +188,13 @@ def test_ties_are_broken_by_doubloons_plus_barrels():
     result = GAME.outcome(over(scenario(5, even, surplus=4)))
     assert result.places[0] == result.places[2] == 1
     assert result.winners == (0, 2)
+
+
+@pytest.mark.rule("PR-13.6")
+def test_a_tie_below_the_top_uses_no_tie_break():
+    seats = [Seat(vp=20, doubloons=1), Seat(vp=12, doubloons=5), Seat(vp=12, doubloons=2)]
+    result = GAME.outcome(over(scenario(3, seats, surplus=1)))
+    assert result.winners == (0,) and not result.tiebreak_used
 
 
 @pytest.mark.rule("PR-12.14")

@@ -185,3 +185,35 @@ def test_the_refill_happens_only_at_the_end_of_the_mayor_phase():
     while s.phase != "role_choice":
         s = play(s, "pass")
     assert s.board.colonist_ship == ship
+
+
+@pytest.mark.rule("PR-5.3")
+def test_a_filled_circle_is_no_longer_offered():
+    """One circle on the Small indigo plant: once filled it leaves the choice; a colonist may
+    go onto a corn plantation like any other tile."""
+    seats = [
+        Seat(island={"corn_plantation": 2}, city={"small_indigo_plant": 0}, idle=2),
+        Seat(),
+        Seat(),
+    ]
+    s = play(scenario(3, seats, colonist_ship=0), "pick mayor", "pass")
+    assert legal(s) == ["place colonist corn_plantation", "place colonist small_indigo_plant"]
+    after = play(s, "place colonist small_indigo_plant")
+    assert legal(after) == ["place colonist corn_plantation"] or after.phase == "role_choice"
+    assert staff(after, 0) == {"small_indigo_plant": 1}
+    s = play(s, "place colonist corn_plantation")
+    assert worked(s, 0) == {"corn_plantation": 1}
+
+
+@pytest.mark.rule("PR-5.3")
+def test_pieces_that_exactly_fill_every_circle_are_placed_without_asking():
+    """As many pieces as empty circles: there is nothing to choose (D-PR-2); one piece fewer
+    and the seat is asked."""
+    board = {"coffee_plantation": 1, "corn_plantation": 1}
+    seats = [Seat(island=board, city={"coffee_roaster": 0}, idle=4), Seat(), Seat()]
+    s = play(scenario(3, seats, colonist_ship=0), "pick mayor", "pass")
+    assert s.phase == "role_choice" and s.players[0].idle == 0
+    assert worked(s, 0) == board and staff(s, 0) == {"coffee_roaster": 2}
+    seats[0].idle = 3
+    s = play(scenario(3, seats, colonist_ship=0), "pick mayor", "pass")
+    assert s.phase == "mayor_placement" and to_act(s) == 0

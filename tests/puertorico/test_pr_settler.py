@@ -224,3 +224,18 @@ def test_no_hospice_colonist_for_the_hacienda_tile_or_after_a_pass():
     s = play(s, "pick settler", "use hacienda", "pass")
     assert to_act(s) == 1
     assert worked(s, 0) == {}
+
+
+@pytest.mark.rule("PR-12.3")
+def test_no_hacienda_with_a_full_island():
+    """All 12 island spaces filled: the Hacienda is not asked (11 filled: it is, above)."""
+    seats = [Seat(island=full_island(), city={"hacienda": 1}), Seat(), Seat()]
+    s = play(scenario(3, seats, row=ROW4), "pick settler")
+    assert to_act(s) == 1 and step(s) != "hacienda"
+
+
+@pytest.mark.rule("PR-12.6")
+def test_the_hospice_colonist_works_a_new_corn_plantation():
+    seats = [Seat(city={"hospice": 1}), Seat(), Seat()]
+    s = play(scenario(3, seats, row=ROW4), "pick settler", "take corn_plantation", "use hospice")
+    assert worked(s, 0) == {"corn_plantation": 1}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 import pytest
-from pr_builders import GAME, NAMES, Seat, finish_phase, new_game, play, scenario
+from pr_builders import GAME, NAMES, Seat, finish_phase, play, scenario
 from rich.console import Console
 
 from common.engine import OptionError
@@ -118,24 +118,6 @@ def test_beige_functions_need_a_piece_and_their_vp_count_regardless():
     assert {ln.key: ln.points for ln in score.lines}["buildings"] == 2 + 3
 
 
-def test_the_table_fits_80_columns_in_both_languages():
-    s = finish_phase(play(new_game(5, seed=4), "pick settler"))
-    s = play(s, "pick mayor")
-    for lang in ("hu", "en"):
-        out = text_of(GAME.render(view(s, s.queue[0]), NAMES, lang))
-        assert max(len(line) for line in out.splitlines()) <= 80
-    text = text_of(GAME.render(view(s, 0), NAMES, "en"))
-    assert "Anita" in text and "? VP" in text and "Roles:" in text
-    assert "Ships: 6: empty" in text
-
-
-def test_render_shows_large_buildings_circles_and_the_windrose():
-    text = text_of(GAME.render(view(table(), 1), NAMES, "en"))
-    assert "Harbor ●" in text and "[Guild hall] ○" in text
-    assert "⚇2" in text
-    assert "3 VP" in text  # seat 2 sees its own total
-
-
 def test_prompts_and_descriptions():
     s = play(scenario(3, [Seat(doubloons=9), Seat(), Seat()]), "pick builder")
     v = view(s, 0)
@@ -157,7 +139,7 @@ def test_open_vp_leaves_nothing_to_hide_so_no_curtain_is_needed():
     """With open VP no seat has a secret, so the hand-over curtain is skipped."""
     from common.savefile import SeatInfo
     from common.session import Session
-    from common.tui.control import needs_curtain
+    from common.table_control import needs_curtain
     from puertorico.game import PUERTO_RICO
 
     seats = [SeatInfo("A"), SeatInfo("B"), SeatInfo("C")]

@@ -9,9 +9,11 @@ import pytest
 from pr_builders import (
     GAME,
     Seat,
+    finish_phase,
     goods,
     legal,
     money,
+    picks,
     play,
     scenario,
     staff,
@@ -122,6 +124,27 @@ def test_ex_pr_26_black_market():
     p = s.players[1]
     assert "factory" in p.city and p.doubloons == 0 and p.vp == 1 and p.idle == 1
     assert s.board.vp_supply == vp_supply + 1 and to_act(s) == 2
+
+
+@pytest.mark.rule("PX-4.3")
+@pytest.mark.rule("PR-13.4")
+def test_a_returned_vp_goes_back_to_the_supply_even_after_the_chips_ran_out():
+    """R-PR-29 (c): the chip returns to the supply (+1) even when VP beyond the chips were
+    credited (R-PR-60); nobody else's VP change, and the triggered end stays triggered."""
+    eva = Seat(doubloons=5, vp=2, goods={"sugar": 1}, idle=1, city={"black_market": 1})
+    s = x1([Seat(), eva], governor=0, vp_supply=0)
+    # Anita was credited 3 VP beyond the last chip (R-PR-60): the supply ran out.
+    anita = replace(s.players[0], vp=s.players[0].vp + 3)
+    board = replace(s.board, vp_extra=3, triggers=("vp_exhausted",))
+    s = replace(s, players=(anita, *s.players[1:]), board=board)
+    GAME.check_invariants(s)
+    s = play(s, "pick builder", "pass", "build factory black_market", "return sugar")
+    s = play(s, "return vp")
+    assert vps(s)[:2] == [anita.vp, 1]
+    assert s.board.vp_supply == 1 and s.board.vp_extra == 3
+    assert s.board.triggers == ("vp_exhausted",)
+    s = picks(finish_phase(s), "settler", "mayor", "craftsman")
+    assert s.phase == "game_over"
 
 
 @pytest.mark.rule("PX-4.3")
@@ -330,3 +353,25 @@ def test_ex_pr_31_cloister():
     island = {"corn_plantation": 6, "tobacco_plantation": 3}
     eva = Seat(island=island, forests=["coffee_plantation"] * 3, city={"cloister": 1})
     assert lines(eva)["cloister"] == 10
+
+
+@pytest.mark.rule("PX-4.3")
+def test_a_barrel_counts_toward_the_black_market_only_when_there_is_one():
+    """Short 3 for the Factory: a piece, a VP and a barrel cover it; without a barrel only two
+    different things could go back, so the Black market build is not offered."""
+    poor = Seat(doubloons=4, vp=1, idle=1, city={"black_market": 1})
+    s = play(x1([Seat(), poor]), "pick builder", "pass")
+    assert "build office black_market" in legal(s)  # short 1
+    assert "build factory black_market" not in legal(s)
+    rich = replace(poor, goods={"corn": 1})
+    s = play(x1([Seat(), rich]), "pick builder", "pass")
+    assert "build factory black_market" in legal(s)
+
+
+@pytest.mark.rule("PX-4.2")
+def test_the_forest_house_may_forest_a_drawn_corn_plantation():
+    """The first island kind is no exception: a corn tile drawn by the Hacienda is offered
+    face up or as a forest."""
+    s = x1([Seat(city={"forest_house": 1, "hacienda": 1})], stack_top=["corn_plantation"])
+    s = play(s, "pick settler", "use hacienda")
+    assert legal(s) == ["lay corn_plantation", "forest corn_plantation"]

@@ -189,6 +189,8 @@ def test_the_councillor_keeps_the_library():
         3, draw_top=["indigo_plant", "smithy", "library", "statue", "sugar_mill"], rest="discard"
     )
     state = play(state, "pick councillor")
+    assert choice(state)[0] == "draw"
+    state = play(state, "draw")
     assert choice(state)[0] == "keep library"
 
 

@@ -154,10 +154,23 @@ def test_council_chamber_and_court_table(court, discard):
         hands=[["tower"], [], []],
         cities=cities(["council_chamber", *(["court"] if court else [])], [], []),
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert step(s) == "discard" and len(s.players[0].hand) == 6 and s.turn.owed == discard
     s = play(s, *[f"discard {legal(s)[0].split()[1]}"])
     assert s.turn.owed == discard - 1
+
+
+@pytest.mark.rule("AN-6.5")
+def test_a_council_chamber_owner_may_decline_before_drawing():
+    """The Council chamber forces the discards only once its owner has drawn: `pass` before
+    the draw leaves the hand, the draw pile and the discard pile as they were."""
+    s = scenario(3, hands=[["tower"], [], []], cities=cities(["council_chamber"], [], []))
+    s = play(s, "pick councillor")
+    assert step(s) == "council_draw" and legal(s) == ["draw", "pass"]
+    after = play(s, "pass")
+    assert hand(after, 0) == ["tower"]
+    assert after.draw == s.draw and after.discard == s.discard
+    assert after.phase == "councillor" and after.queue[0] == 1
 
 
 @pytest.mark.rule("AN-6.6")
@@ -227,6 +240,21 @@ def test_the_bank_is_used_in_the_chapel_step_passing_keeps_it():
     assert step(s) == "bank"
 
 
+@pytest.mark.rule("AN-7.1")
+def test_a_spent_bank_is_not_offered_again_beside_a_chapel():
+    """A Chapel owner still has the round-start step; a Bank used in an earlier round offers
+    nothing in it any more."""
+    s = round_two(
+        hands=[["farm", "loom"], [], []],
+        cities=cities(["bank", "chapel"], [], []),
+        bank=[["well"], [], []],
+        bank_used=[True, False, False],
+    )
+    assert (s.phase, step(s)) == ("chapel", "chapel")
+    s = play(s, "pass")
+    assert s.phase != "chapel" and hand(s, 0) == ["farm", "loom"]
+
+
 @pytest.mark.rule("AN-7.2")
 def test_office_swaps_one_or_two_cards_and_replaces_events():
     s = round_two(
@@ -273,6 +301,25 @@ def test_cathedral_costs_and_crane_over_a_park():
     assert s.turn.owed == 0 and hand(s, 0) == ["farm"] * 4
     s = play(scenario(3, hands=[["farm"] * 3, [], []], **base), "pick builder")
     assert "build cathedral" not in legal(s)
+
+
+@pytest.mark.rule("AN-6.6")
+@pytest.mark.rule("AN-7.4")
+def test_a_library_covered_by_the_build_does_not_double_its_privilege():
+    """Builder with Library and Crane: the Cathedral over the Library costs 7 − 5 − 1 = 1 (the
+    covered Library left play with the build, R-SJ-26); over a Tower the Library still doubles:
+    7 − 3 − 2 = 2."""
+    base = {"cities": cities(["library", "crane", "tower"], [], [])}
+    s = play(scenario(3, hands=[[], [], []], **base), "pick builder")
+    assert "build cathedral over library" not in legal(s)
+    s = play(scenario(3, hands=[["farm"], [], []], **base), "pick builder")
+    assert "build cathedral over library" in legal(s)
+    assert "build cathedral over tower" not in legal(s)
+    assert play(s, "build cathedral over library").turn.owed == 0  # the one card paid at once
+    assert hand(play(s, "build cathedral over library"), 0) == []
+    s = play(scenario(3, hands=[["farm", "farm", "mill"], [], []], **base), "pick builder")
+    assert play(s, "build cathedral over library").turn.owed == 1
+    assert play(s, "build cathedral over tower").turn.owed == 2
 
 
 @pytest.mark.rule("AN-7.4")
@@ -354,6 +401,34 @@ def test_colony_keeps_a_card_nobody_has_built():
     s = scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", "mill"])
     s = play(s, "pick prospector", "take prospector", "reveal")
     assert s.phase == "pick" and kinds(s.discard) == ["mill"]
+
+
+@pytest.mark.rule("AN-7.7")
+def test_colony_counts_a_covered_building_as_built():
+    """A Bank covered by another's Crane build was built: a revealed Bank is discarded."""
+    s = scenario(
+        3,
+        cities=cities(["colony"], ["crane", "guild"], []),
+        covered=[[], ["bank"], []],
+        draw_top=["farm", "bank"],
+    )
+    s = play(s, "pick prospector", "take prospector", "reveal")
+    assert s.phase == "pick" and kinds(s.discard) == ["bank"] and hand(s, 0) == ["farm"]
+
+
+@pytest.mark.rule("AN-7.7")
+def test_colony_forgets_a_building_burnt_by_fire():
+    """A Bank that the Fire took has left play entirely: a revealed Bank may be kept."""
+    s = scenario(
+        3,
+        cities=cities(["colony"], ["bank"], []),
+        events=["fire"],
+        draw_top=["farm", "bank"],
+    )
+    s = play(s, "pick fire", "burn mill", "burn bank", "burn mill")
+    assert "bank" in kinds(s.discard) and to_act(s) == 1
+    s = play(s, "pick prospector", "take prospector", "reveal")
+    assert kinds(s.gold_reveal) == ["bank"] and legal(s) == ["keep bank", "pass"]
 
 
 @pytest.mark.rule("AN-7.7")

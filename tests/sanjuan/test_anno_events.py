@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from anno_builders import (
+    ELEVEN,
     cities,
     city,
     events,
@@ -258,3 +259,17 @@ def test_reconstruction_keeps_the_one_per_type_rule_and_never_builds_the_cathedr
     )
     s = play(s, "pick reconstruction")
     assert legal(s) == ["build farm", "pass"]
+
+
+@pytest.mark.rule("AN-8.9")
+def test_reconstruction_stops_at_twelve_buildings():
+    """Eleven buildings may grow to twelve for free; a city of twelve builds nothing."""
+    base = {"hands": [["harbour"], ["harbour"], []], "events": ["reconstruction"]}
+    twelve = [*ELEVEN, "tavern"]
+    s = scenario(3, cities=cities(ELEVEN[1:], twelve[1:], []), **base)
+    assert [len(p.city) for p in s.players] == [11, 12, 1]
+    s = play(s, "pick reconstruction")
+    assert to_act(s) == 0 and legal(s) == ["build harbour", "pass"]
+    s = play(s, "build harbour")
+    assert len(s.players[0].city) == 12 and hand(s, 1) == ["harbour"]
+    assert s.phase == "over"  # the end check after Reconstruction: seat 1 was never asked

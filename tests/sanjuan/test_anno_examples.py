@@ -40,9 +40,9 @@ def test_fx_an_01_draft_sees_5_6_7_8_and_keeps_4():
 @pytest.mark.rule("AN-5.4")
 def test_fx_an_02_councillor_draws():
     s = scenario(3, hands=[[], [], []])
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert len(s.turn.pending) == 5
-    s = play(s, f"keep {kinds(s.turn.pending)[0]}")
+    s = play(s, f"keep {kinds(s.turn.pending)[0]}", "draw")
     assert len(s.players[0].hand) == 1 and len(s.discard) == 4
     assert to_act(s) == 1 and len(s.turn.pending) == 2
 
@@ -50,7 +50,7 @@ def test_fx_an_02_councillor_draws():
 @pytest.mark.rule("AN-6.2")
 def test_fx_an_03_library_doubles_every_privilege():
     base = {"cities": [["mill", "library", "mill", "mill", "farm"], ["mill"], ["mill"]]}
-    s = play(scenario(3, **base), "pick councillor")
+    s = play(scenario(3, **base), "pick councillor", "draw")
     assert len(s.turn.pending) == 8
     s = play(scenario(3, hands=[["loom", "farm", "well", "tower"], [], []], **base), "pick builder")
     assert play(s, "build loom").turn.owed == 2
@@ -96,7 +96,7 @@ def test_fx_an_06_effects_add_up():
     )
     assert play(s, "pick builder", "build colony").turn.owed == 3  # 5 − 1 − 1
     s = scenario(3, hands=[["tower"], [], []], cities=cities(["council_chamber", "court"], [], []))
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert len(s.players[0].hand) == 6 and s.turn.owed == 3  # keep 2 of the 5 drawn
 
 

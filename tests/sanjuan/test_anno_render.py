@@ -51,7 +51,7 @@ def test_prompts_name_the_anno_buildings():
     from anno_builders import cities, play, scenario
 
     s = play(scenario(3, hands=[["tower"], [], []], cities=cities(["council_chamber"], [], [])),
-             "pick councillor")  # fmt: skip
+             "pick councillor", "draw")  # fmt: skip
     assert ANNO_XVII.prompt(view(s, 0), "hu").startswith("Tanácsterem:")
     s = scenario(
         3,
@@ -74,10 +74,12 @@ def test_the_table_shows_events_cathedral_bank_harbour_and_pawnshop():
         events=["fire", "democracy"],
     )
     text = _text(ANNO_XVII.render(view(s, 1), NAMES[:3], "hu"))
-    assert "Események: Tűzvész, Demokrácia" in text
-    assert "Katedrális középen" in text
-    assert "Bank (elhasználva): 2" in text and "Kikötő: 1" in text
-    assert "Zálogház (3/2) ●" in text
+    assert "Események: Tűzvész · Demokrácia" in text
+    assert "Középen:  ✚ Katedrális 7/0" in text
+    assert "Bank: 2 (elhasználva) · Kikötő: 1" in text
+    assert "▲ Zálogház 3/2 ●" in text  # the Pawnshop holds a card
+    # Printed VP 1 + 2 + 2 + 2, two Bank cards and one Harbour card, all public.
+    assert "Anita ♛ · 10 GyP" in text
 
 
 def test_glossary_lists_buildings_and_events():

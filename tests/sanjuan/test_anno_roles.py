@@ -115,10 +115,10 @@ def test_councillor_counts_and_events_among_the_drawn_cards():
         cities=cities([], ["court"], []),
         draw_top=["farm", "democracy", "loom", "well", "tower", "smith", "bank", "office"],
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert kinds(s.turn.pending) == ["farm", "loom", "well", "tower", "smith"]
     assert events(s) == ["democracy"]
-    s = play(s, "keep tower")
+    s = play(s, "keep tower", "draw")
     assert to_act(s) == 1 and kinds(s.turn.pending) == ["bank", "office"]
     s = play(s, "keep bank", "keep office")  # the Court keeps 2
     assert hand(s, 1) == ["bank", "office"]
@@ -137,6 +137,7 @@ def test_pawnshops_are_filled_before_anyone_draws():
     s = play(s, "take pawnshop", "take pawnshop")
     assert kinds([s.players[2].pawn, s.players[0].pawn]) == ["palace", "castle"]
     assert (s.phase, to_act(s)) == ("councillor", 1)
+    s = play(s, "draw")
     assert kinds(s.turn.pending)[:2] == ["farm", "loom"]
 
 

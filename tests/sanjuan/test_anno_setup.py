@@ -7,8 +7,10 @@ from collections import Counter
 import pytest
 from anno_builders import events, hand, kinds, legal, new_game, play, scenario
 
+from common import savefile
 from common.engine import OptionError
 from common.registry import get_game
+from common.session import Session
 from sanjuan import data, text_en, text_hu
 from sanjuan.game import ANNO_XVII, SAN_JUAN
 
@@ -208,7 +210,7 @@ def test_options_with_their_defaults():
         "show_tile_history": True,
         "auto_take_card_draws": False,
         "hand_limit_base": "6",
-        "producer_second_good_must_differ": False,
+        "producer_second_good_must_differ": True,
         "event_copies": 1,
         "event_check_on_face_down_draws": False,
     }
@@ -239,3 +241,18 @@ def test_defaults_that_differ_from_san_juan():
     # auto_take_card_draws also covers the Tavern and the Pawnshop fill (see AN-4.6 tests).
     s = scenario(3, hands=[["farm"], [], []])
     assert hand(s, 0) == ["farm"]
+
+
+@pytest.mark.rule("AN-12.1")
+@pytest.mark.rule("AN-5.2")
+@pytest.mark.parametrize(("written", "differ"), [(None, True), ("false", False), ("true", True)])
+def test_a_saved_game_keeps_its_producer_option_and_without_it_gets_the_default(written, differ):
+    """Saved games write every option (D-E-1), so one made when the default was `false` keeps
+    it; a file that does not name the option gets today's default, `true` (R-AN-8, revised)."""
+    lines = ['[Game "anno_xvii"]', '[Seed "3"]', '[Players "3"]']
+    lines += [f'[Seat "{i} | P{i} | human"]' for i in (1, 2, 3)]
+    if written is not None:
+        lines.append(f'[Option "producer_second_good_must_differ={written}"]')
+    lines.append('[Result "*"]')  # a saved game without its Result tag is incomplete (D-E-12)
+    session = Session.from_saved(savefile.loads("\n".join([*lines, "", ""])))
+    assert session.state.rules.producer_second_good_must_differ is differ

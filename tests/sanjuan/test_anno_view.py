@@ -50,7 +50,7 @@ def test_who_sees_what():
 @pytest.mark.rule("AN-11.1")
 def test_drawn_cards_are_the_drawers_reveals_are_everyones():
     s = scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", "loom", "well"])
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert view(s, 0).pending is not None and view(s, 1).pending is None
     assert view(s, None).pending_size == 5
     s = scenario(3, cities=cities(["colony"], [], []), draw_top=["farm", "bank"])

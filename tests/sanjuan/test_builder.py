@@ -563,3 +563,46 @@ def test_new_chapel_after_a_covered_one_starts_a_second_pile():
     assert len(s.players[0].chapel) == 3
     lines = {x.key: x.points for x in seat_score(s.players[0], 0).lines}
     assert lines["chapel"] == 3
+
+
+@pytest.mark.rule("SJ-11.9")
+def test_a_crane_build_over_the_first_building_of_the_city():
+    """The covered building may be the first one built: it still leaves play at once, so its
+    Smithy discount does not help, and a full city of 12 may still build over it."""
+    twelve = ["smithy", "crane", "indigo_plant", "sugar_mill", "tobacco_storage"]
+    twelve += ["coffee_roaster", "well", "tower", "chapel", "aqueduct", "market_stand", "statue"]
+    s = scenario(
+        players=3,
+        hands=[[], ["silver_smelter", FILL, FILL, FILL, FILL], []],
+        cities=[["indigo_plant"], twelve, ["indigo_plant"]],
+    )
+    s = play(s, "pick builder")  # seat 0 cannot build; seat 1 is not the builder
+    assert to_act(s) == 1 and "build silver_smelter over smithy" in legal(s)
+    assert "build silver_smelter" not in legal(s)  # 12 buildings: only over one of them
+    s = play(s, "build silver_smelter over smithy")
+    assert hand(s, 1) == []  # 5 − 1 = 4 paid at once: the covered Smithy gives no −1
+    s = scenario(
+        players=3,
+        hands=[[], ["silver_smelter", FILL, FILL, FILL], []],
+        cities=[["indigo_plant"], twelve, ["indigo_plant"]],
+    )
+    s = play(s, "pick builder")  # 3 cards left for a price of 4: not offered
+    assert "build silver_smelter over smithy" not in legal(s)
+
+
+@pytest.mark.rule("SJ-11.5")
+@pytest.mark.rule("SJ-11.9")
+def test_the_good_on_the_covered_first_building_cannot_pay():
+    """Black market with a Crane: the good on the building being covered (the first in the
+    city here) is lost, so only another building's good may pay."""
+    own = ["indigo_plant", "black_market", "crane", "sugar_mill"]
+    hands = [[], ["coffee_roaster", "well", "well"], []]
+    cities = [["indigo_plant"], own, ["indigo_plant"]]
+    s = scenario(
+        players=3, hands=hands, cities=cities, loaded=[None, [True, False, False, False], None]
+    )
+    s = play(s, "pick builder")  # 4 − 1 = 3 to pay, 2 cards left: one good is missing
+    assert to_act(s) == 1 and "build coffee_roaster over indigo_plant+good" not in legal(s)
+    loaded = [None, [True, False, False, True], None]
+    s = play(scenario(players=3, hands=hands, cities=cities, loaded=loaded), "pick builder")
+    assert "build coffee_roaster over indigo_plant+good" in legal(s)

@@ -11,7 +11,7 @@ def test_empty_draw_pile_reshuffles_the_discard_pile_mid_draw():
     """The councillor's draw continues from the shuffled discard pile."""
     s = scenario(players=3, draw_top=["palace", "hero"], rest="discard")
     discard_before = set(s.discard)
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     pending = s.turn.pending
     assert kinds(pending[:2]) == ["palace", "hero"]
     assert set(pending[2:]) <= discard_before
@@ -23,9 +23,15 @@ def test_empty_draw_pile_reshuffles_the_discard_pile_mid_draw():
 @pytest.mark.rule("SJ-9.1")
 def test_reshuffle_is_reproducible_with_the_game_rng():
     """The reshuffle uses the game RNG: the same state and moves give the same cards."""
-    a = play(scenario(players=3, draw_top=["palace"], rest="discard", seed=7), "pick councillor")
-    b = play(scenario(players=3, draw_top=["palace"], rest="discard", seed=7), "pick councillor")
-    c = play(scenario(players=3, draw_top=["palace"], rest="discard", seed=8), "pick councillor")
+    a = play(
+        scenario(players=3, draw_top=["palace"], rest="discard", seed=7), "pick councillor", "draw"
+    )
+    b = play(
+        scenario(players=3, draw_top=["palace"], rest="discard", seed=7), "pick councillor", "draw"
+    )
+    c = play(
+        scenario(players=3, draw_top=["palace"], rest="discard", seed=8), "pick councillor", "draw"
+    )
     assert a.turn.pending == b.turn.pending and a.draw == b.draw
     assert a.draw != c.draw
 
@@ -35,10 +41,10 @@ def test_pending_cards_are_not_reshuffled_and_short_draws_stay_short():
     """Cards being drawn are not in the discard pile; with both piles empty the draw is short."""
     s = scenario(players=3, draw_top=["palace", "hero", "statue"], rest=2)
     assert s.discard == ()
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert kinds(s.turn.pending) == ["palace", "hero", "statue"]
     assert s.draw == ()
-    s = play(s, "keep hero")
+    s = play(s, "keep hero", "draw")
     # The 2 discarded cards are now the only cards to draw: seat 1 gets exactly those.
     assert sorted(kinds(s.turn.pending)) == ["palace", "statue"]
 
@@ -56,7 +62,7 @@ def test_chapel_cards_goods_and_buildings_are_not_reshuffled():
     )
     assert s.draw == ()
     before = s.players
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert kinds(s.turn.pending) == ["palace"]
     for seat in range(3):
         assert s.players[seat].chapel == before[seat].chapel

@@ -102,7 +102,7 @@ def test_fx_sj_04_archive_and_prefecture():
         hands=[["sugar_mill", "sugar_mill"], [], []],
         cities=[["indigo_plant", "prefecture", "archive"], ["indigo_plant"], ["indigo_plant"]],
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert len(s.players[0].hand) == 7
     assert step(s) == "discard" and s.turn.owed == 3
     s = play(s, "discard sugar_mill", "discard sugar_mill", legal(s)[0])
@@ -238,9 +238,9 @@ def test_fx_sj_10_prefecture(chooser, library, archive, drawn, discards):
     seat = 0 if chooser else 1
     cities = [["indigo_plant"]] * 3
     cities[seat] = ["indigo_plant", "prefecture"] + ["library"] * library + ["archive"] * archive
-    s = play(scenario(players=3, cities=cities), "pick councillor")
+    s = play(scenario(players=3, cities=cities), "pick councillor", "draw")
     if not chooser:
-        s = play(s, legal(s)[0])
+        s = play(s, legal(s)[0], "draw")
     if archive:
         assert len(s.players[seat].hand) == drawn
         if discards:
@@ -290,7 +290,7 @@ def test_fx_sj_13a_library_archive_prefecture():
     s = scenario(
         players=3, hands=[["well"], [], []], cities=[own, ["indigo_plant"], ["indigo_plant"]]
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert len(s.players[0].hand) == 9 and s.turn.owed == 6
     s = repeat(s, "discard", 6)
     assert len(s.players[0].hand) == 1 + 2
@@ -316,7 +316,7 @@ def test_fx_sj_13c_library_doubles_every_privilege():
     """Chooser's Library: councillor 8 keep 1; builder −2; producer 3; trader 3; prospector 2."""
     lib = ["indigo_plant", "library"]
     five = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter"]
-    s = play(scenario(players=3, cities=[lib, lib, lib]), "pick councillor")
+    s = play(scenario(players=3, cities=[lib, lib, lib]), "pick councillor", "draw")
     assert len(s.turn.pending) == 8
     s = play(s, legal(s)[0])
     assert len(s.players[0].hand) == 1
@@ -342,7 +342,7 @@ def test_fx_sj_14_two_player_library_once_a_round(first, second_draws):
     s = play(s, first, "take prospector")
     assert len(s.players[0].hand) == (2 if second_draws == 5 else 1)
     s = picks(s, "builder")
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert to_act(s) == 0 and len(s.turn.pending) == second_draws
 
 

@@ -36,7 +36,9 @@ def test_library_doubles_every_privilege():
     assert goods(s, 0) == 2 and to_act(s) != 0
 
     s = play(
-        scenario(players=3, cities=[LIB, ["indigo_plant"], ["indigo_plant"]]), "pick councillor"
+        scenario(players=3, cities=[LIB, ["indigo_plant"], ["indigo_plant"]]),
+        "pick councillor",
+        "draw",
     )
     assert len(s.turn.pending) == 8
 
@@ -57,7 +59,7 @@ def test_library_helps_only_its_owner_as_chooser():
         cities=[["indigo_plant"], LIB, ["indigo_plant"]],
         hands=[[], ["well", "crane", "smithy"], []],
     )
-    s = play(s, "pick councillor", "pass")
+    s = play(s, "pick councillor", "pass", "draw")
     assert to_act(s) == 1 and len(s.turn.pending) == 2
     s = scenario(
         players=3,
@@ -111,7 +113,7 @@ def test_two_players_library_used_on_the_first_pick_is_spent():
     s = play(s, "pick prospector", "take prospector")
     assert hand(s, 0) == ["hero", "palace"]
     s = picks(s, "trader")
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert to_act(s) == 0 and len(s.turn.pending) == 5
 
 
@@ -122,7 +124,7 @@ def test_two_players_library_saved_for_the_second_pick():
     s = play(s, "pick prospector nolibrary", "take prospector")
     assert hand(s, 0) == ["palace"]
     s = picks(s, "trader")
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert to_act(s) == 0 and len(s.turn.pending) == 8
 
 
@@ -131,7 +133,7 @@ def test_two_players_other_player_is_unaffected():
     """The non-governor's Library doubles its pick as usual."""
     s = two(governor_city=["indigo_plant"], other_city=LIB)
     s = picks(s, "trader")
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert to_act(s) == 1 and len(s.turn.pending) == 8
 
 
@@ -143,7 +145,7 @@ def test_two_players_limit_switched_off_doubles_both_picks():
     s = play(s, "pick prospector", "take prospector")
     assert hand(s, 0) == ["hero", "palace"]
     s = picks(s, "trader")
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert len(s.turn.pending) == 8
 
 

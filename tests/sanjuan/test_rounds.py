@@ -103,7 +103,7 @@ def test_chooser_takes_action_and_privilege_in_one_turn():
 
 
 @pytest.mark.rule("SJ-3.3")
-@pytest.mark.parametrize("role", ["builder", "producer", "trader", "prospector"])
+@pytest.mark.parametrize("role", ["builder", "producer", "trader", "councillor", "prospector"])
 def test_nothing_but_the_pick_is_compulsory(role):
     """After the pick, pass is always legal for the action, the privilege and the functions."""
     s = scenario(
@@ -130,7 +130,7 @@ def test_what_has_started_must_be_finished():
         hands=[["well"], [], []],
         cities=[["indigo_plant", "archive"], ["indigo_plant"], ["indigo_plant"]],
     )
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     assert step(s) == "discard" and "pass" not in legal(s)
     s = scenario(players=3, hands=[["sugar_mill"] * 8, [], []])
     s = picks(s, "prospector", "trader", "councillor")
@@ -232,7 +232,7 @@ def test_hand_limit_seven_chosen_by_the_owner():
 def test_no_hand_limit_during_the_round():
     """During the round a hand may hold any number of cards (e.g. 12 after a councillor)."""
     s = scenario(players=3, hands=[["well"] * 3 + ["crane"] * 3 + ["smithy"] * 3, [], []])
-    s = play(s, "pick councillor")
+    s = play(s, "pick councillor", "draw")
     s = play(s, legal(s)[0])
     assert len(s.players[0].hand) == 10
     s = finish_phase(s)

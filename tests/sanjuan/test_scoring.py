@@ -174,6 +174,19 @@ def test_tie_break_hand_plus_goods():
 
 
 @pytest.mark.rule("SJ-13.3")
+def test_no_tie_at_the_top_uses_no_tie_break():
+    """A tie below the winner is no tie-break: only equal best totals call for one."""
+    s = scenario(
+        players=3,
+        cities=[["indigo_plant", "sugar_mill"], ["indigo_plant", "sugar_mill"], ["hero"]],
+        hands=[["well"] * 3, ["crane"], []],
+    )
+    out = SAN_JUAN.outcome(_over(s))
+    assert [x.total for x in out.scores] == [2, 2, 5]
+    assert out.winners == (2,) and not out.tiebreak_used
+
+
+@pytest.mark.rule("SJ-13.3")
 def test_tie_break_example_bence_and_dora():
     """Bence 3 cards + 2 goods beats Dóra's 4 cards."""
     s = scenario(

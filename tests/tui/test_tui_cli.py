@@ -94,6 +94,7 @@ def test_resume_opens_the_saved_session(tmp_path: Path, monkeypatch: pytest.Monk
     session = new_session(2, seed=3, autosave=path)
     for _ in range(5):
         session.play(session.legal()[0])
+    session.close()
     opened: list[Session | None] = []
     monkeypatch.setattr(tui_app.TarsasApp, "run", lambda self, **kw: opened.append(self.session))
     args = cli._parser().parse_args(["play", "--resume", str(path)])

@@ -25,7 +25,8 @@ from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
-from common.tui.table import TableScreen, log_entries
+from common.tui.logview import log_entries
+from common.tui.table import TableScreen
 from common.tui.text import CHOICE_LABELS
 
 
@@ -158,6 +159,7 @@ def test_game_over_after_resuming_a_finished_game(tmp_path: Path) -> None:
     bot = RandomBot(3)
     while session.to_act() is not None:
         session.play(bot.choose(None, session.legal()))
+    session.close()
     app = table_app(Session.load(path, autosave=True))
     texts: list[str] = []
 

@@ -16,9 +16,8 @@ from tui_kit import (
     wait_for_text,
 )
 
-from common import savefile
+from common import savefile, table_control
 from common.session import Session, UndoRefused
-from common.tui import control
 
 
 def test_undo_with_nothing_to_undo_says_so() -> None:
@@ -53,7 +52,7 @@ def test_undo_takes_back_the_own_decision_and_the_computer_moves_after_it() -> N
                 return
             bot_decided = any(p.seat == 1 and not p.auto for p in session.played[count:])
             try:
-                control.plan_undo(session)
+                table_control.plan_undo(session)
             except UndoRefused as e:
                 if e.reason == "revealed" and "refused" not in done:
                     after = session.state
@@ -90,7 +89,7 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
         await pilot.pause()
-        control.plan_undo(session)  # not behind a barrier for this seed
+        table_control.plan_undo(session)  # not behind a barrier for this seed
         await pilot.press("u")
         await pilot.pause()
         assert screen_name(app) == "ConfirmScreen"
@@ -146,6 +145,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert savefile.read(autosave).result == savefile.UNFINISHED
     assert Session.load(copy).state == state
 
+    session.close()  # what the end of the program does
     resumed = Session.load(autosave, autosave=True)
     again = table_app(resumed)
     after: list[str] = []
@@ -158,6 +158,33 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert resumed.state == state and len(resumed.played) == moves
     assert after[0] == "TableScreen"
     assert "Anita:" in after[1]
+
+
+def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(tmp_path: Path) -> None:
+    """It used to end the app with a traceback showing local variables."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    target = blocker / "g.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await press_until(pilot, app, ["1"], lambda: len(session.played) >= 4, 20)
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        seen.append(await wait_for_text(pilot, app, "Nem sikerült menteni"))
+        assert screen_name(app) == "TableScreen"
+        count = len(session.played)
+        await press_until(pilot, app, ["1"], lambda: len(session.played) > count, 20)
+
+    run(app, (120, 40), script)
+    assert "cannot write" in seen[0]
+    assert app.return_code in (None, 0)
+    assert Session.load(tmp_path / "auto.tarsas").state == session.state
 
 
 def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:

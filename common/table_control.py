@@ -1,0 +1,263 @@
+"""The table's policy, shared by both clients: the Textual app and the line mode.
+
+Both clients seat the same players the same way and hand the terminal over by the same rules,
+so those rules live here, once, and neither client imports the other (ARCHITECTURE §6):
+
+- setup from `tarsas play` arguments: `--option` pairs, `--bot` seats, default seat names, a
+  new session with its autosave file;
+- the computer players of a session;
+- curtains: when a hand-over screen must hide the previous player's hand;
+- the viewer whose hand stays on screen while a computer seat moves;
+- undo plans: take back the last human decision, stepping back over the computer's moves;
+- what happened since a seat's last turn, shown when the curtain lifts;
+- hints: the strongest computer level's choice for the seat on turn, from its view only.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from common import paths
+from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
+from common.engine import EngineError, GameDef, Lang, OptionValue, is_whole, shown
+from common.savefile import SeatInfo
+from common.session import LogEntry, Session
+
+DEFAULT_NAMES: dict[Lang, tuple[str, str]] = {
+    "hu": ("{n}. játékos", "Gép {n}"),
+    "en": ("Player {n}", "Bot {n}"),
+}
+"""A person's and a computer's name when nobody types one."""
+
+
+# -- setup from arguments ----------------------------------------------------------------------
+
+
+def option_pairs(pairs: list[str] | None) -> dict[str, str]:
+    """`--option NAME=VALUE` arguments as a mapping (values are checked by the game)."""
+    given: dict[str, str] = {}
+    for pair in pairs or []:
+        name, eq, value = pair.partition("=")
+        if not eq:
+            raise EngineError(f"--option takes NAME=VALUE, not {shown(pair)}")
+        given[name.strip()] = value.strip()
+    return given
+
+
+def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
+    """`--bot SEAT[=KIND]` arguments as 0-based seat -> bot kind; a bad seat or an unknown
+    kind is an EngineError before the game starts."""
+    out = {}
+    for spec in specs:
+        seat_text, _, kind = spec.partition("=")
+        if not is_whole(seat_text) or not 1 <= int(seat_text) <= players:
+            raise EngineError(f"--bot takes a seat from 1 to {players}, not {shown(spec)}")
+        kind = kind or default_kind(game)
+        make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
+        out[int(seat_text) - 1] = kind
+    return out
+
+
+def default_name(lang: Lang, seat: int, bot: bool) -> str:
+    """The name a seat gets when nobody types one (seat is 0-based)."""
+    person, computer = DEFAULT_NAMES[lang]
+    return (computer if bot else person).format(n=seat + 1)
+
+
+def seat_info(lang: Lang, seat: int, name: str, bot_kind: str | None) -> SeatInfo:
+    """One seat of a new game: the typed name (or the default), human or a computer kind."""
+    # "|" separates the fields of a saved game's Seat tag.
+    clean = " ".join(name.replace("|", "/").split())
+    return SeatInfo(
+        clean or default_name(lang, seat, bot_kind is not None),
+        "human" if bot_kind is None else f"bot:{bot_kind}",
+    )
+
+
+def new_session(
+    game: GameDef,
+    players: int,
+    options: dict[str, OptionValue],
+    seats: list[SeatInfo],
+    seed: int | None,
+    hints: bool = True,
+) -> Session:
+    """A new game with an autosave file; no seed means a random one."""
+    config = game.config(players, options)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    autosave = paths.new_autosave_path(game.id)
+    return Session(game, config, seed, seats, autosave=autosave, hints=hints)
+
+
+def computer_players(session: Session) -> dict[int, Bot]:
+    """The computer player of every computer seat, each seeded from the game."""
+    return {
+        i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
+        for i, seat in enumerate(session.seats)
+        if seat.is_bot
+    }
+
+
+# -- who sees what -----------------------------------------------------------------------------
+
+
+def humans(session: Session) -> list[int]:
+    return [i for i, seat in enumerate(session.seats) if not seat.is_bot]
+
+
+def has_secrets(session: Session) -> bool:
+    """Whether any seat holds private information under this game's options.
+
+    A game may say no (e.g. Puerto Rico with open VP) through an optional
+    `GameDef.has_secrets(config)`; without it every game is taken to have secrets.
+    """
+    check = getattr(session.game, "has_secrets", None)
+    return True if check is None else bool(check(session.config))
+
+
+def needs_curtain(session: Session, seat: int, on_screen: int | None, open_hands: bool) -> bool:
+    """A hand-over screen before `seat`'s private view: another human was (or may be) looking,
+    and there is something private to hide."""
+    return (
+        not open_hands and len(humans(session)) > 1 and seat != on_screen and has_secrets(session)
+    )
+
+
+def viewer_while_waiting(session: Session, on_screen: int | None, open_hands: bool) -> int | None:
+    """Whose view stays on screen while a computer seat moves.
+
+    With one human (or open hands) that human keeps seeing their own hand; with several humans
+    only the public table shows, since anyone may be looking at the screen.
+    """
+    people = humans(session)
+    if len(people) == 1:
+        return people[0]
+    if open_hands:
+        return on_screen
+    return None
+
+
+# -- since your turn ---------------------------------------------------------------------------
+
+
+def last_decision(session: Session, seat: int) -> int:
+    """How many moves had been played when `seat` last decided something (0 when it has not
+    decided yet): the log entries from there on are new to that seat."""
+    for i in range(len(session.played) - 1, -1, -1):
+        played = session.played[i]
+        if played.seat == seat and not played.auto:
+            return i + 1
+    return 0
+
+
+def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
+    """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
+    (so worded as that seat may read them). Both clients show them after a curtain lifts:
+    what happened while the others had the keyboard."""
+    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
+
+
+# -- hints -------------------------------------------------------------------------------------
+
+HINT_LEVEL: Level = LEVELS[-1]
+"""Hints come from the strongest computer level (Nehéz)."""
+HINT_STREAM = 1000
+"""Hint bots draw from their own seeded stream, apart from every seat's computer player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    index: int
+    """The hinted move's place among the legal moves."""
+    move: Any
+    reason: Reason | None
+    """Why, worded from the seat's own view: shown to that seat only, never logged."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintQuestion:
+    """What a hint is computed from, taken on the table's thread: the seat's view (never the
+    state), the legal moves and a seed, so the answer can be worked out in a worker thread."""
+
+    game: GameDef
+    view: Any
+    legal: tuple[Any, ...]
+    seed: int
+
+    def answer(self) -> Hint:
+        bot = make_bot(HINT_LEVEL.id, self.seed, self.game)
+        move = bot.choose(self.view, self.legal)
+        return Hint(self.legal.index(move), move, reason_of(bot))
+
+
+def hint_refused(session: Session, on_screen: int | None) -> str | None:
+    """Why no hint can be given now ("off": the table plays without hints, "computer": a
+    computer's turn, "over"), or None. The curtain screen offers no hint at all."""
+    if not session.hints:
+        return "off"
+    seat = session.to_act()
+    if seat is None:
+        return "over"
+    if session.seats[seat].is_bot or seat != on_screen:
+        return "computer"
+    return None
+
+
+def hint_question(session: Session, seat: int) -> HintQuestion:
+    """The hint question for the seat on turn, seeded by the position (the same position
+    asks the same question)."""
+    seed = bot_seed(session.seed, HINT_STREAM + len(session.played))
+    return HintQuestion(session.game, session.view(seat), session.legal(), seed)
+
+
+# -- undo --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UndoPlan:
+    steps: int
+    """How many `Session.undo` calls reach the decision to take back."""
+    moves: int
+    """How many moves that removes in all."""
+    seat: int
+    """The seat on turn afterwards: the human whose decision is taken back."""
+
+
+def plan_undo(session: Session) -> UndoPlan:
+    """Take back the last human decision, stepping back over computer moves after it.
+
+    Tried on a copy of the session first, so a barrier met halfway (the human's move is behind
+    a card draw) refuses the whole undo instead of leaving the computer to move again.
+    Raises UndoRefused (reason "nothing" or "revealed").
+    """
+    trial = copy.copy(session)
+    trial.states = list(session.states)
+    trial.played = list(session.played)
+    trial.autosave = None
+    steps = moves = 0
+    while True:
+        moves += trial.undo(confirm_other_seat=True)
+        steps += 1
+        actor = trial.to_act()
+        if actor is None or not trial.seats[actor].is_bot:
+            break
+    seat = trial.to_act()
+    assert seat is not None
+    return UndoPlan(steps, moves, seat)
+
+
+def asks_the_table(session: Session, plan: UndoPlan, at_the_keys: int | None) -> bool:
+    """Whether the plan takes back another human's decision, which the table must confirm."""
+    return plan.seat != at_the_keys and not session.seats[plan.seat].is_bot
+
+
+def run_undo(session: Session, plan: UndoPlan) -> int:
+    """Carry out a plan made by `plan_undo` on the same session; returns the moves removed."""
+    removed = 0
+    for _ in range(plan.steps):
+        removed += session.undo(confirm_other_seat=True)
+    return removed

@@ -1,0 +1,109 @@
+"""The setup screen against hostile input: numbers, names, unreadable or busy saved games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
+from tui_kit import SAN_JUAN, new_session, run, screen_name, screen_text, table_app
+
+from common import paths
+from common.bots import RandomBot
+from common.engine import EngineError
+from common.savefile import SeatInfo
+from common.session import Session
+from common.tui.app import TarsasApp
+from common.tui.setup import SetupChoice, unfinished_games
+
+HEADER = '[Game "sanjuan"]\n[Seed "{seed}"]\n[Players "2"]\n[Seat "1 | A | human"]\n'
+
+
+def test_an_unreadable_number_in_an_autosave_does_not_stop_the_setup_screen(xdg: Path) -> None:
+    """One such file made a bare `tarsas` crash at every start."""
+    folder = paths.autosave_dir()
+    good = new_session(2, seed=4, autosave=folder / "good.tarsas")
+    good.play(good.legal()[0])
+    for i, seed in enumerate(("²", "9" * 5000, "٣")):
+        (folder / f"bad{i}.tarsas").write_text(
+            HEADER.format(seed=seed) + '[Seat "2 | B | human"]\n[Result "*"]\n', encoding="utf-8"
+        )
+    found = unfinished_games("hu")
+    assert [u.path.name for u in found] == ["good.tarsas"]
+
+
+@pytest.mark.parametrize("seed", ["²", "9" * 5000, "1_000", "0x10"])
+def test_a_hostile_seed_is_the_seed_message(seed: str) -> None:
+    choice = SetupChoice.fresh("sanjuan")
+    choice.seed = seed
+    with pytest.raises(EngineError, match="A kezdőmag egész szám legyen"):
+        choice.build()
+
+
+@pytest.mark.parametrize("seed", ["²", "9" * 5000])
+def test_a_rematchs_seed_is_read_as_strictly_and_its_names_stay_as_typed(
+    xdg: Path, seed: str
+) -> None:
+    """The game-over screen's rematch (issue 16) fills the same form: the same number rule,
+    and names that look like markup come back unchanged."""
+    seats = [SeatInfo("[red]Fake[/red]"), SeatInfo("[/]", "bot:random")]
+    finished = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    choice = SetupChoice.rematch(finished, "hu", open_hands=False)
+    choice.seed = seed
+    with pytest.raises(EngineError, match="A kezdőmag egész szám legyen"):
+        choice.build()
+    choice.seed = "12"
+    rematch = choice.build()
+    rematch.close()
+    assert [s.name for s in rematch.seats] == ["[red]Fake[/red]", "[/]"] and rematch.seed == 12
+
+
+def setup_error(game_id: str, field: str, value: str) -> str:
+    """Type `value` into a setup field, press Start, and read the error line shown."""
+    app = TarsasApp(choice=SetupChoice.fresh(game_id), bot_delay=0)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.screen.query_one(f"#{field}", Input).value = value
+        await pilot.pause()
+        await app.screen.run_action("start")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        seen.append(str(app.screen.query_one("#error", Static).render()))
+
+    run(app, (120, 40), script)
+    return seen[0]
+
+
+def test_a_huge_option_number_names_the_range_on_the_setup_screen() -> None:
+    error = setup_error("anno_xvii", "opt-event_copies", "1000000")
+    assert "egész számot írj, 0 és 5 között" in error
+
+
+@pytest.mark.parametrize("name", ["Béla\u2028x", "\x1b]0;pwned\x07", "B" * 21])
+def test_a_bad_typed_name_is_the_name_rule_and_no_game_starts(xdg: Path, name: str) -> None:
+    assert "A név legfeljebb 20 karakter" in setup_error("sanjuan", "name-0", name)
+    assert not list(paths.autosave_dir().glob("*.tarsas"))
+
+
+def test_markup_in_names_is_shown_as_text_at_the_table_and_on_the_score_sheet(xdg: Path) -> None:
+    """`[/]` crashed the renderers that read names as markup; `[red]Fake[/red]` styled."""
+    seats = [SeatInfo("[/]"), SeatInfo("[red]Fake[/red]", "bot:random")]
+    session = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    finished = Session(SAN_JUAN, SAN_JUAN.config(2), 3, seats)
+    bot = RandomBot(3)
+    while finished.to_act() is not None:
+        finished.play(bot.choose(None, finished.legal()))
+    seen: list[str] = []
+    for table in (session, finished):
+        app = table_app(table)
+
+        async def look(pilot: Pilot[None], app: TarsasApp = app) -> None:
+            seen.append(screen_name(app))
+            seen.append(screen_text(app))
+
+        run(app, (120, 40), look)
+    assert seen[0] == "TableScreen" and seen[2] == "GameOverScreen"
+    for text in (seen[1], seen[3]):
+        assert "[/]" in text and "[red]Fake[/red]" in text
