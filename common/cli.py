@@ -155,6 +155,8 @@ def _parser() -> argparse.ArgumentParser:
         "ladder", help="every level against every kind of opponent: docs/ladder.md (hours)"
     )
     lp.add_argument("game", nargs="*", help="game ids (default: every game)")
+    lp.add_argument("--level", action="append", default=[], choices=["easy", "medium", "hard"])
+    lp.add_argument("--opponent", action="append", default=[], help="only this opponent kind")
     lp.add_argument("--games", type=int, help="games per pairing (default: 200 PR, 100 others)")
     lp.add_argument("--hard-games", type=int, default=40, help="games per Nehéz pairing")
     lp.add_argument("--seed", type=int, default=1)
@@ -386,16 +388,28 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     games = [get_game(g).id for g in args.game] or list(all_games())
     if (args.games is not None and args.games < 1) or args.hard_games < 1 or args.workers < 1:
         raise EngineError("--games, --hard-games and --workers must be at least 1")
+    for game_id in games:
+        unknown = set(args.opponent) - set(ladder.opponents(game_id))
+        if unknown:
+            raise EngineError(f"{game_id} has no opponent {', '.join(sorted(unknown))}")
     if not args.page:
+        levels = [x for x in ("easy", "medium", "hard") if not args.level or x in args.level]
         for game_id in games:
 
             def report(pairing: ladder.Pairing, game_id: str = game_id) -> None:
                 print(ladder.row_text(game_id, pairing), flush=True)
 
-            pairings = ladder.measure_game(
-                game_id, args.seed, args.workers, args.games, args.hard_games, report
+            ladder.measure_game(
+                game_id,
+                args.seed,
+                args.workers,
+                folder / "ladder",
+                levels,
+                args.opponent,
+                args.games,
+                args.hard_games,
+                report,
             )
-            ladder.save(folder / "ladder", game_id, args.seed, pairings)
     page = folder / "ladder.md"
     page.write_text(ladder.markdown(ladder.load(folder / "ladder")), encoding="utf-8")
     print(f"written: {page}")

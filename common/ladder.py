@@ -19,7 +19,7 @@ from pathlib import Path
 
 from common import tournament
 from common.bots import LEVELS, kind_name
-from common.registry import get_game
+from common.registry import all_games, get_game
 from common.strangers import is_stranger
 
 PLAYERS = 4
@@ -89,44 +89,74 @@ def measure_pairing(
     )
 
 
-def hardest(pairings: Sequence[Pairing]) -> str:
-    """The stranger Közepes does worst against (its lowest win rate)."""
-    medium = [p for p in pairings if p.level == MEDIUM and is_stranger(p.opponent)]
-    return min(medium, key=lambda p: p.win).opponent
+def planned(game_id: str, level: str, stored: Sequence[Pairing]) -> list[str]:
+    """The opponents a level meets: every one for Könnyű and Közepes; for Nehéz three Könnyű
+    and, once the stored figures have Közepes against every stranger, the one it did worst
+    against."""
+    if level != HARD:
+        return opponents(game_id)
+    medium = [p for p in stored if p.level == MEDIUM and is_stranger(p.opponent)]
+    if len(medium) < len(opponents(game_id)) - 1:
+        return [EASY]
+    return [EASY, min(medium, key=lambda p: p.win).opponent]
 
 
 def measure_game(
     game_id: str,
     seed: int,
     workers: int,
+    folder: Path,
+    levels: Sequence[str] = (EASY, MEDIUM, HARD),
+    only: Sequence[str] = (),
     games: int | None = None,
     hard_games: int = HARD_GAMES,
     report: Callable[[Pairing], None] | None = None,
-) -> list[Pairing]:
-    """The whole ladder of one game: Könnyű and Közepes against every opponent, then Nehéz
-    against three Könnyű and against the stranger Közepes found hardest."""
-    n = games if games is not None else GAMES.get(game_id, DEFAULT_GAMES)
-    done: list[Pairing] = []
-
-    def run(level: str, opponent: str, count: int) -> None:
-        pairing = measure_pairing(game_id, level, opponent, count, seed, workers)
-        done.append(pairing)
-        if report:
-            report(pairing)
-
-    for opponent in opponents(game_id):
-        for level in (EASY, MEDIUM):
-            run(level, opponent, n)
-    for opponent in (EASY, hardest(done)):
-        run(HARD, opponent, hard_games)
-    return done
+) -> None:
+    """Measure a game's pairings level by level (`only`: just these opponents), each stored
+    in `folder/<game>.json` as soon as it is done, so a run cut short keeps what it measured
+    and Nehéz meets the stranger the stored Közepes figures found hardest."""
+    default = games if games is not None else GAMES.get(game_id, DEFAULT_GAMES)
+    for level in levels:
+        for opponent in planned(game_id, level, stored_pairings(folder, game_id, seed)):
+            if only and opponent not in only:
+                continue
+            count = hard_games if level == HARD else default
+            pairing = measure_pairing(game_id, level, opponent, count, seed, workers)
+            store(folder, game_id, seed, pairing)
+            if report:
+                report(pairing)
 
 
 # ---------------------------------------------------------------------------------------------
 # The stored figures and the page
 
 
-def save(folder: Path, game_id: str, seed: int, pairings: Sequence[Pairing]) -> None:
+def load(folder: Path) -> dict[str, tuple[int, list[Pairing]]]:
+    """Every stored game: its seed and pairings, by game id."""
+    out = {}
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out[data["game"]] = (data["seed"], [Pairing(**p) for p in data["pairings"]])
+    return out
+
+
+def stored_pairings(folder: Path, game_id: str, seed: int) -> list[Pairing]:
+    """The pairings stored for a game on this seed (none if another seed was measured)."""
+    stored = load(folder).get(game_id)
+    return stored[1] if stored and stored[0] == seed else []
+
+
+def store(folder: Path, game_id: str, seed: int, pairing: Pairing) -> None:
+    """Add a pairing to the game's figures, replacing the same pairing measured before; a run
+    on another seed starts the game's figures over (other deals are not comparable)."""
+    kept = [
+        p
+        for p in stored_pairings(folder, game_id, seed)
+        if (p.level, p.opponent) != (pairing.level, pairing.opponent)
+    ]
+    order = {kind: i for i, kind in enumerate(opponents(game_id))}
+    rank = {level.id: i for i, level in enumerate(LEVELS)}
+    pairings = sorted([*kept, pairing], key=lambda p: (rank[p.level], order[p.opponent]))
     folder.mkdir(parents=True, exist_ok=True)
     data = {
         "game": game_id,
@@ -137,12 +167,17 @@ def save(folder: Path, game_id: str, seed: int, pairings: Sequence[Pairing]) -> 
     (folder / f"{game_id}.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
-def load(folder: Path) -> dict[str, tuple[int, list[Pairing]]]:
-    """Every stored game: its seed and pairings, by game id."""
-    out = {}
-    for path in sorted(folder.glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        out[data["game"]] = (data["seed"], [Pairing(**p) for p in data["pairings"]])
+def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
+    """The pairings the ladder asks for that are not stored, in words."""
+    done = {(p.level, p.opponent) for p in pairings}
+    out = [
+        f"{kind_name(level, 'hu')} vs {_opponent_name(opponent)}"
+        for level in (EASY, MEDIUM, HARD)
+        for opponent in planned(game_id, level, pairings)
+        if (level, opponent) not in done
+    ]
+    if len(planned(game_id, HARD, pairings)) == 1:
+        out.append("Nehéz vs the stranger Közepes does worst against (not yet known)")
     return out
 
 
@@ -190,7 +225,8 @@ def _opponent_name(kind: str) -> str:
 
 
 def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
-    """The page: one table per game, its targets checked, and the command that made it."""
+    """The page: one table per game, its targets checked, what was not measured, and the
+    commands that made it."""
     lines = [
         "# The difficulty ladder, measured",
         "",
@@ -199,28 +235,36 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         "1/k; 25 % is a fair share; 95 % Wilson intervals). Opponents: three Könnyű players and",
         "three of each *stranger* (`common/strangers.py`: `stranger-tilted` is the heuristic",
         "with its weights perturbed per seat and per game, the others follow a fixed plan).",
-        "Times are per decision with a choice, on the machine and load of the run.",
+        "Times are per decision with a choice, on the machine and load of the run (2 shared",
+        "cores, the run niced, 1 worker: an idle machine is faster).",
         "",
-        "Regenerate (hours of CPU): `tarsas ladder --workers 2`; one game: `tarsas ladder",
-        "puertorico`; only this page, from the stored figures: `tarsas ladder --page`.",
+        "Measure: `tarsas ladder GAME [--level L ...] [--opponent KIND ...]` (each pairing is",
+        "stored in `docs/ladder/GAME.json` when done; Nehéz meets the stranger the stored Közepes",
+        "figures found hardest); the whole ladder: `tarsas ladder` (hours of CPU). This page,",
+        "from the stored figures: `tarsas ladder --page`.",
         "",
     ]
-    for game_id, (seed, pairings) in stored.items():
-        game = get_game(game_id)
-        lines += [f"## {game.name_en} (`{game_id}`, seed {seed})", ""]
-        lines += [
-            "| level | opponents | games | win % (95 % interval) | mean score | ms/decision "
-            "| slowest ms |",
-            "|---|---|---|---|---|---|---|",
-        ]
-        for p in pairings:
-            lines.append(
-                f"| {kind_name(p.level, 'hu')} | {_opponent_name(p.opponent)} | {p.games} | "
-                f"{100 * p.win:.1f} ({100 * p.low:.1f}–{100 * p.high:.1f}) | {p.mean_score:.1f} | "
-                f"{p.ms_per_decision:.2f} | {p.max_ms:.0f} |"
-            )
-        lines.append("")
-        for text, ok in checks(pairings):
-            lines.append(f"- {'✓' if ok else '✗ (not met)'} {text}")
-        lines.append("")
+    for game_id, game in all_games().items():
+        seed, pairings = stored.get(game_id, (None, []))
+        lines += [f"## {game.name_en} (`{game_id}`" + (f", seed {seed})" if seed else ")"), ""]
+        if pairings:
+            lines += [
+                "| level | opponents | games | win % (95 % interval) | mean score | ms/decision "
+                "| slowest ms |",
+                "|---|---|---|---|---|---|---|",
+                *(_row(p) for p in pairings),
+                "",
+            ]
+        if targets := checks(pairings):
+            lines += [*(f"- {'✓' if ok else '✗ (not met)'} {text}" for text, ok in targets), ""]
+        if absent := missing(game_id, pairings):
+            lines += ["Not measured:", "", *(f"- {pairing}" for pairing in absent), ""]
     return "\n".join(lines)
+
+
+def _row(p: Pairing) -> str:
+    return (
+        f"| {kind_name(p.level, 'hu')} | {_opponent_name(p.opponent)} | {p.games} | "
+        f"{100 * p.win:.1f} ({100 * p.low:.1f}–{100 * p.high:.1f}) | {p.mean_score:.1f} | "
+        f"{p.ms_per_decision:.2f} | {p.max_ms:.0f} |"
+    )

@@ -695,17 +695,6 @@ def role_score(c: _Ctx, card: str, money: int) -> float:
 # The bot
 
 
-SEARCHED = (PickRole, Build, TakeTile, Load, Sell, TakeGood, Draft)
-"""The decisions that shape a Puerto Rico game; colonist placements (more than half of a seat's
-decisions), storage and the optional buildings' uses are left to the rules of thumb (D-B-15)."""
-
-
-def worth_searching(legal: tuple[Move, ...]) -> bool:
-    """Whether the search bot spends its budget here: a role, a build, a tile, a cargo, a
-    sale, the craftsman's extra barrel or a draft pick."""
-    return any(isinstance(m, SEARCHED) for m in legal)
-
-
 class HeuristicBot:
     """Könnyű: plays sensible Puerto Rico from its view; ties broken by its own seeded RNG."""
 

@@ -16,7 +16,8 @@ from common.engine import (
 from common.gamebase import PackageGame, check_rules_record
 from puertorico import data, moves, render, rules, score, validate
 from puertorico import view as views
-from puertorico.ai import HeuristicBot, worth_searching
+from puertorico.ai import HeuristicBot
+from puertorico.moves import Build, Draft, Load, Move, PickRole, Sell, TakeGood, TakeTile
 from puertorico.state import Rules, State, copies_in_play, new_game
 from puertorico.strangers import PLANS
 from puertorico.view import SeatView
@@ -286,6 +287,17 @@ class PuertoRicoGame(PackageGame):
             assert (g < 0) == (n == 0) and n <= cap, "cargo ship"
         assert len(board.house) <= data.HOUSE_SPACES, "trading house"
         assert set(board.triggers) <= set(data.TRIGGERS), "unknown end trigger"
+
+
+SEARCHED = (PickRole, Build, TakeTile, Load, Sell, TakeGood, Draft)
+"""The decisions that shape a Puerto Rico game; colonist placements (more than half of a seat's
+decisions), storage and the optional buildings' uses are left to the rules of thumb (D-B-19)."""
+
+
+def worth_searching(legal: tuple[Move, ...]) -> bool:
+    """Whether the search bot spends its budget here: a role, a build, a tile, a cargo, a
+    sale, the craftsman's extra barrel or a draft pick."""
+    return any(isinstance(m, SEARCHED) for m in legal)
 
 
 PUERTO_RICO = PuertoRicoGame()

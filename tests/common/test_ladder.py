@@ -22,14 +22,17 @@ def test_opponents_are_three_easy_players_then_each_stranger():
     ]
 
 
-def test_hard_meets_the_stranger_medium_does_worst_against():
-    pairings = [
+def test_hard_meets_the_stranger_medium_does_worst_against_once_medium_met_them_all():
+    medium = [
         _p("medium", "easy", 0.20),
-        _p("medium", "stranger-a", 0.40),
-        _p("medium", "stranger-b", 0.30),
-        _p("easy", "stranger-b", 0.10),
+        _p("medium", "stranger-tilted", 0.40),
+        _p("medium", "stranger-shipper", 0.30),
+        _p("easy", "stranger-builder", 0.10),
     ]
-    assert ladder.hardest(pairings) == "stranger-b"
+    assert ladder.planned("puertorico", "hard", medium) == ["easy"]
+    medium.append(_p("medium", "stranger-builder", 0.35))
+    assert ladder.planned("puertorico", "hard", medium) == ["easy", "stranger-shipper"]
+    assert ladder.planned("puertorico", "medium", []) == ladder.opponents("puertorico")
 
 
 def test_checks_hold_only_when_each_target_is_met():
@@ -55,17 +58,36 @@ def test_measuring_a_pairing_sums_up_the_levels_own_seat():
     assert strangers.games == 2 and strangers.opponent == "stranger-violet"
 
 
-def test_the_page_is_written_from_the_stored_figures(tmp_path: Path, capsys):
-    pairings = [_p("easy", "easy", 0.25), _p("medium", "easy", 0.35)]
-    ladder.save(tmp_path / "ladder", "aranyvaros", 7, pairings)
-    stored = json.loads((tmp_path / "ladder" / "aranyvaros.json").read_text())
-    assert stored["seed"] == 7 and len(stored["pairings"]) == 2
+def test_each_pairing_is_stored_when_done_and_the_page_says_what_is_missing(tmp_path: Path):
+    folder = tmp_path / "ladder"
+    ladder.store(folder, "aranyvaros", 7, _p("medium", "easy", 0.35))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.25))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.27))
+    stored = json.loads((folder / "aranyvaros.json").read_text())
+    assert stored["seed"] == 7
+    assert [(p["level"], p["win"]) for p in stored["pairings"]] == [
+        ("easy", 0.27),
+        ("medium", 0.35),
+    ]
     assert main(["ladder", "--page", "--docs", str(tmp_path)]) == 0
     page = (tmp_path / "ladder.md").read_text()
     assert "| Közepes | 3 Könnyű | 100 | 35.0 (30.0–40.0) |" in page
-    assert "✓ Közepes ≥ Könnyű + 5 against 3 Könnyű: 35.0 % vs 25.0 %" in page
+    assert "✓ Közepes ≥ Könnyű + 5 against 3 Könnyű: 35.0 % vs 27.0 %" in page
+    assert "Not measured:\n\n- Könnyű vs 3 stranger-tilted\n- Könnyű vs 3 stranger-coins\n" in page
+    assert "- Nehéz vs the stranger Közepes does worst against (not yet known)\n" in page
+    ladder.store(folder, "aranyvaros", 8, _p("easy", "easy", 0.30))
+    assert ladder.stored_pairings(folder, "aranyvaros", 8) == [_p("easy", "easy", 0.30)]
 
 
-def test_cli_bad_counts_are_one_line(capsys):
+def test_a_run_measures_only_the_asked_pairings_and_keeps_them(tmp_path: Path):
+    folder = tmp_path / "ladder"
+    ladder.measure_game("sanjuan", 1, 1, folder, ["easy"], ["stranger-violet"], games=2)
+    (pairing,) = ladder.stored_pairings(folder, "sanjuan", 1)
+    assert (pairing.level, pairing.opponent, pairing.games) == ("easy", "stranger-violet", 2)
+
+
+def test_cli_bad_counts_and_opponents_are_one_line(capsys):
     assert main(["ladder", "sanjuan", "--games", "0"]) == 2
     assert "at least 1" in capsys.readouterr().err
+    assert main(["ladder", "sanjuan", "--opponent", "stranger-shipper"]) == 2
+    assert "sanjuan has no opponent stranger-shipper" in capsys.readouterr().err

@@ -281,7 +281,7 @@ def test_a_noble_is_taken_from_the_ship_before_a_colonist():
 
 def test_the_search_spends_its_budget_on_the_decisions_that_shape_the_game(monkeypatch):
     """A colonist placement is the heuristic's move, played without sampling one state; a
-    role pick and a build are searched (`ai.worth_searching`, D-B-15)."""
+    role pick and a build are searched (`game.worth_searching`, D-B-19)."""
     from common.bots import make_bot
     from puertorico.moves import Build, PickRole, Place
 
