@@ -51,7 +51,10 @@ def _positions(game: GameDef, count: int) -> Iterator[Any]:
 
 
 def _small_search(game: GameDef, seed: int) -> SearchBot:
-    return SearchBot(seed, game, game.bot_kinds["heuristic"], iterations=3, rollout_moves=12)
+    """A search with a tiny budget against the game's own panel of opponent models."""
+    panel = make_bot("medium", seed, game).panel  # type: ignore[attr-defined]
+    heuristic = game.bot_kinds["heuristic"]  # type: ignore[attr-defined]
+    return SearchBot(seed, game, heuristic, iterations=3, rollout_moves=12, panel=panel)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
