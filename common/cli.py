@@ -399,6 +399,12 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             def report(pairing: ladder.Pairing, game_id: str = game_id) -> None:
                 print(ladder.row_text(game_id, pairing), flush=True)
 
+            def progress(
+                level: str, opponent: str, games: int, done: int, g: str = game_id
+            ) -> None:
+                if done % 10 == 0 or done == games:
+                    print(f"{g}: {level} vs {opponent}: {done}/{games} games", file=sys.stderr)
+
             ladder.measure_game(
                 game_id,
                 args.seed,
@@ -409,6 +415,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
                 args.games,
                 args.hard_games,
                 report,
+                progress,
             )
     page = folder / "ladder.md"
     page.write_text(ladder.markdown(ladder.load(folder / "ladder")), encoding="utf-8")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 
 from common import tournament
@@ -111,17 +112,20 @@ def measure_game(
     games: int | None = None,
     hard_games: int = HARD_GAMES,
     report: Callable[[Pairing], None] | None = None,
+    progress: Callable[[str, str, int, int], None] | None = None,
 ) -> None:
     """Measure a game's pairings level by level (`only`: just these opponents), each stored
     in `folder/<game>.json` as soon as it is done, so a run cut short keeps what it measured
-    and Nehéz meets the stranger the stored Közepes figures found hardest."""
+    and Nehéz meets the stranger the stored Közepes figures found hardest.
+    `progress(level, opponent, games, done)` is called as games finish."""
     default = games if games is not None else GAMES.get(game_id, DEFAULT_GAMES)
     for level in levels:
         for opponent in planned(game_id, level, stored_pairings(folder, game_id, seed)):
             if only and opponent not in only:
                 continue
             count = hard_games if level == HARD else default
-            pairing = measure_pairing(game_id, level, opponent, count, seed, workers)
+            tick = None if progress is None else partial(progress, level, opponent, count)
+            pairing = measure_pairing(game_id, level, opponent, count, seed, workers, tick)
             store(folder, game_id, seed, pairing)
             if report:
                 report(pairing)

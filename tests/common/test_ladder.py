@@ -81,9 +81,17 @@ def test_each_pairing_is_stored_when_done_and_the_page_says_what_is_missing(tmp_
 
 def test_a_run_measures_only_the_asked_pairings_and_keeps_them(tmp_path: Path):
     folder = tmp_path / "ladder"
-    ladder.measure_game("sanjuan", 1, 1, folder, ["easy"], ["stranger-violet"], games=2)
+    ticks: list[tuple[str, str, int, int]] = []
+
+    def progress(level: str, opponent: str, games: int, done: int) -> None:
+        ticks.append((level, opponent, games, done))
+
+    ladder.measure_game(
+        "sanjuan", 1, 1, folder, ["easy"], ["stranger-violet"], games=2, progress=progress
+    )
     (pairing,) = ladder.stored_pairings(folder, "sanjuan", 1)
     assert (pairing.level, pairing.opponent, pairing.games) == ("easy", "stranger-violet", 2)
+    assert ticks == [("easy", "stranger-violet", 2, 1), ("easy", "stranger-violet", 2, 2)]
 
 
 def test_cli_bad_counts_and_opponents_are_one_line(capsys):
