@@ -4,6 +4,8 @@ its pieces anew, and the ship refilled (an end trigger when colonists run short)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import (
@@ -163,7 +165,7 @@ def pick_up(w: Work, seat: int) -> Turn:
     return Turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
-def place_without_choice(w: Work, seat: int) -> bool | list[Move]:
+def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
     """The pieces in hand go where they must when there is nothing to choose: they fill every
     empty circle (the rest to the windrose), or they all go to the one place there is. With
     both piece kinds in hand the seat chooses whenever a kind-sensitive Exp II building has an
@@ -172,7 +174,7 @@ def place_without_choice(w: Work, seat: int) -> bool | list[Move]:
     t = w.turn
     hand = t.hand
     if t.places is not None:
-        return list(t.places)
+        return t.places
     if hand:
         found = open_places(p)
         kinds, buildings, free = found
@@ -249,7 +251,9 @@ def place(w: Work, seat: int, move: Move) -> None:
         # One colonist fewer in hand and one empty circle fewer: there is still a choice, among
         # the same places, unless this one is now full (R-PR-24).
         if not room:
-            offered = tuple(m for m in offered if m != move)
+            # The places are distinct colonist places: comparing targets is the cheap `!=`.
+            target = move.target
+            offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
         if len(offered) > 1:
             object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
 

@@ -79,10 +79,22 @@ PRESENT = {rs: frozenset(b.effect for b in data.cardset(rs).buildings) for rs in
 """The effects of each ruleset's buildings: work for a building not in the game is skipped."""
 
 
-@lru_cache(maxsize=4096)
+STEP_EFFECTS = frozenset(NEEDS.values())
+"""The effects that put steps in a turn."""
+
+
+@lru_cache(maxsize=8192)
+def step_functions(city: tuple[int, ...]) -> frozenset[str]:
+    """The effects of a city's buildings that put steps in a turn: `own_steps` is keyed on
+    these, of which a game sees few combinations, rather than on every effect of the city
+    (thousands of combinations over many games, which would keep its cache missing)."""
+    return city_functions(city) & STEP_EFFECTS
+
+
+@lru_cache(maxsize=8192)
 def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ...]:
     """`todo` without the steps of buildings the seat does not have (most seats have few of
-    them, and a step dropped here costs nothing later)."""
+    them, and a step dropped here costs nothing later); `functions`: `step_functions`."""
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
 
 
@@ -96,7 +108,7 @@ def begin_turn(w: Work, seat: int) -> Turn:
     """The steps of the seat's turn in the running phase, and what it owes there."""
     p = w.players[seat]
     phase = w.phase
-    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], city_functions(p.city))
+    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], step_functions(p.city))
     if phase == "prospector":
         return started(("prospector", *todo) if seat == w.chooser else todo)
     if phase == "draft":
