@@ -7,6 +7,7 @@ from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.moves import Move
 from aranyvaros.state import Rules, State, new_game
+from aranyvaros.strangers import PLANS
 from aranyvaros.view import SeatView
 from common.bots import standard_bots
 from common.engine import (
@@ -255,4 +256,6 @@ def check_invariants(state: State) -> None:
 
 
 ARANYVAROS: GameDef[State, Move, SeatView] = AranyvarosGame()
-ARANYVAROS.bot_kinds = standard_bots(ARANYVAROS, HeuristicBot, iteration_scale=SEARCH_SPEEDUP)
+ARANYVAROS.bot_kinds = standard_bots(
+    ARANYVAROS, HeuristicBot, iteration_scale=SEARCH_SPEEDUP, plans=PLANS
+)

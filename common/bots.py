@@ -9,11 +9,11 @@ picks at the table are names for a kind and a budget (`LEVELS`). What a bot is
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from common import rng
+from common import rng, strangers
 from common.botbase import Bot, Heuristic, Reason, reason_of
 from common.engine import EngineError, GameDef
 from common.search import SearchBot
@@ -83,12 +83,15 @@ def standard_bots(
     focus: Callable[[tuple[Any, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
     iteration_scale: float = 1.0,
+    plans: Sequence[strangers.Style] = (),
 ) -> dict[str, Callable[[int], Bot]]:
-    """The bot kinds every game offers, given its heuristic player. A game whose decisions are
-    many and cheap may `focus` the search on the ones that matter and look further ahead
-    (`rollout_scale` times the level's rollout length); a game whose rollouts run faster than
-    the levels were set for samples more futures in the same time (`iteration_scale` times
-    the level's iterations, D-B-16)."""
+    """The bot kinds every game offers, given its heuristic player and its strangers' plans
+    (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
+    the ones that matter and look further ahead (`rollout_scale` times the level's rollout
+    length); a game whose rollouts run faster than the levels were set for samples more futures
+    in the same time (`iteration_scale` times the level's iterations, D-B-16)."""
+
+    opponents = strangers.panel(heuristic, plans)
 
     def search(level: Level) -> Callable[[int], Bot]:
         return lambda seed: SearchBot(
@@ -99,11 +102,13 @@ def standard_bots(
             rollout_moves=round(level.rollout_moves * rollout_scale),
             seconds=level.seconds,
             focus=focus,
+            panel=opponents,
         )
 
     kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
+    kinds.update(strangers.stranger_kinds(heuristic, plans))
     return kinds
 
 
@@ -125,8 +130,8 @@ def kind_name(kind: str, lang: str) -> str:
 
 def table_kinds(game: GameDef[Any, Any, Any]) -> list[str]:
     """The computer players the table offers for a game: its difficulty levels, then the
-    plain kinds (random for testing), each once."""
-    kinds = [*BOT_KINDS, *game.bot_kinds]
+    plain kinds (random for testing), each once; strangers are for tournaments only."""
+    kinds = [k for k in (*BOT_KINDS, *game.bot_kinds) if not strangers.is_stranger(k)]
     levels = [level.id for level in LEVELS if level.id in kinds]
     return levels + [k for k in dict.fromkeys(kinds) if k not in levels]
 

@@ -1,4 +1,5 @@
-"""The `tarsas` command (ARCHITECTURE §5): play, replay, selfplay, bench, rules.
+"""The `tarsas` command (ARCHITECTURE §5): play, replay, selfplay, bench, tournament, ladder,
+rules.
 
 Every failure a user can cause (a bad file, option, game or move) ends as one clear line on
 stderr and a non-zero exit; never a traceback.
@@ -150,6 +151,19 @@ def _parser() -> argparse.ArgumentParser:
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 
+    lp = sub.add_parser(
+        "ladder", help="every level against every kind of opponent: docs/ladder.md (hours)"
+    )
+    lp.add_argument("game", nargs="*", help="game ids (default: every game)")
+    lp.add_argument("--level", action="append", default=[], choices=["easy", "medium", "hard"])
+    lp.add_argument("--opponent", action="append", default=[], help="only this opponent kind")
+    lp.add_argument("--games", type=int, help="games per pairing (default: 200 PR, 100 others)")
+    lp.add_argument("--hard-games", type=int, default=40, help="games per Nehéz pairing")
+    lp.add_argument("--seed", type=int, default=1)
+    lp.add_argument("--workers", type=int, default=1, help="worker processes")
+    lp.add_argument("--docs", default="docs", help="where ladder.md and ladder/*.json go")
+    lp.add_argument("--page", action="store_true", help="only rewrite the page from stored figures")
+
     rules = sub.add_parser("rules", help="the rules (Hungarian or English), or one section")
     rules.add_argument("game")
     rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
@@ -181,6 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "bench": cmd_bench,
             "rules": cmd_rules,
             "tournament": cmd_tournament,
+            "ladder": cmd_ladder,
         }[args.command]
         return command(args)
     except SaveFileError as e:
@@ -365,6 +380,50 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             f"{r['max_ms']:.0f}",
         )
     Console().print(table)
+    return 0
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from common import ladder
+
+    folder = Path(args.docs)
+    games = [get_game(g).id for g in args.game] or list(all_games())
+    if (args.games is not None and args.games < 1) or args.hard_games < 1 or args.workers < 1:
+        raise EngineError("--games, --hard-games and --workers must be at least 1")
+    for game_id in games:
+        unknown = set(args.opponent) - set(ladder.opponents(game_id))
+        if unknown:
+            raise EngineError(f"{game_id} has no opponent {', '.join(sorted(unknown))}")
+    if not args.page:
+        levels = [x for x in ("easy", "medium", "hard") if not args.level or x in args.level]
+        for game_id in games:
+
+            def report(pairing: ladder.Pairing, game_id: str = game_id) -> None:
+                print(ladder.row_text(game_id, pairing), flush=True)
+
+            def progress(
+                level: str, opponent: str, games: int, done: int, g: str = game_id
+            ) -> None:
+                if done % 10 == 0 or done == games:
+                    print(f"{g}: {level} vs {opponent}: {done}/{games} games", file=sys.stderr)
+
+            ladder.measure_game(
+                game_id,
+                args.seed,
+                args.workers,
+                folder / "ladder",
+                levels,
+                args.opponent,
+                args.games,
+                args.hard_games,
+                report,
+                progress,
+            )
+    page = folder / "ladder.md"
+    page.write_text(ladder.markdown(ladder.load(folder / "ladder")), encoding="utf-8")
+    print(f"written: {page}")
     return 0
 
 

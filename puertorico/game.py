@@ -17,8 +17,9 @@ from common.gamebase import PackageGame, check_rules_record
 from puertorico import choices, data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
-from puertorico.moves import Move
+from puertorico.moves import Build, Draft, Load, Move, PickRole, Sell, TakeGood, TakeTile
 from puertorico.state import Rules, State, copies_in_play, new_game
+from puertorico.strangers import PLANS
 from puertorico.view import SeatView
 from puertorico.view import view as seat_view
 
@@ -288,5 +289,18 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
         assert set(board.triggers) <= set(data.TRIGGERS), "unknown end trigger"
 
 
+SEARCHED = (PickRole, Build, TakeTile, Load, Sell, TakeGood, Draft)
+"""The decisions that shape a Puerto Rico game; colonist placements (more than half of a seat's
+decisions), storage and the optional buildings' uses are left to the rules of thumb (D-B-19)."""
+
+
+def worth_searching(legal: tuple[Move, ...]) -> bool:
+    """Whether the search bot spends its budget here: a role, a build, a tile, a cargo, a
+    sale, the craftsman's extra barrel or a draft pick."""
+    return any(isinstance(m, SEARCHED) for m in legal)
+
+
 PUERTO_RICO: GameDef[State, Move, SeatView] = PuertoRicoGame()
-PUERTO_RICO.bot_kinds = standard_bots(PUERTO_RICO, HeuristicBot, iteration_scale=SEARCH_SPEEDUP)
+PUERTO_RICO.bot_kinds = standard_bots(
+    PUERTO_RICO, HeuristicBot, worth_searching, iteration_scale=SEARCH_SPEEDUP, plans=PLANS
+)

@@ -21,6 +21,7 @@ from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
 from sanjuan.moves import Move
 from sanjuan.state import NO_GOOD, Rules, State, new_game
+from sanjuan.strangers import PLANS
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
 
@@ -315,7 +316,7 @@ SAN_JUAN: GameDef[State, Move, SeatView] = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
 SAN_JUAN.bot_kinds = standard_bots(
-    SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE, iteration_scale=SEARCH_SPEEDUP
+    SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE, SEARCH_SPEEDUP, PLANS
 )
 ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     "anno_xvii",
@@ -327,5 +328,5 @@ ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     "AN-4.1",
 )
 ANNO_XVII.bot_kinds = standard_bots(
-    ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE, iteration_scale=SEARCH_SPEEDUP
+    ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE, SEARCH_SPEEDUP, PLANS
 )

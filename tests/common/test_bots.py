@@ -4,11 +4,12 @@ and the search improves on its heuristic only on evidence (issue 8)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from common import rng, tournament
+from common import rng, search, tournament
 from common.bots import LEVELS, Reason, kind_name, make_bot, reason_of, table_kinds
 from common.engine import GameDef
 from common.registry import all_games
@@ -51,7 +52,10 @@ def _positions(game: GameDef, count: int) -> Iterator[Any]:
 
 
 def _small_search(game: GameDef, seed: int) -> SearchBot:
-    return SearchBot(seed, game, game.bot_kinds["heuristic"], iterations=3, rollout_moves=12)
+    """A search with a tiny budget against the game's own panel of opponent models."""
+    panel = make_bot("medium", seed, game).panel  # type: ignore[attr-defined]
+    heuristic = game.bot_kinds["heuristic"]  # type: ignore[attr-defined]
+    return SearchBot(seed, game, heuristic, iterations=3, rollout_moves=12, panel=panel)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -64,13 +68,19 @@ def test_every_game_offers_the_difficulty_ladder(game):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_choices_do_not_depend_on_other_seats_hidden_information(game):
     """A bot reads only its view: the same view with every hidden thing reshuffled (other
-    hands, decks, secret counts) gives the same choice, for the heuristic and the search."""
+    hands, decks, secret counts) gives the same choice, for the heuristic, the search and
+    the strangers."""
     checked = 0
     for k, state in enumerate(_positions(game, 6)):
         seat = game.to_act(state)
         other = game.shuffle_hidden(state, seat, 100 + k)
         assert game.view(other, seat) == game.view(state, seat)
-        for make in (game.bot_kinds["heuristic"], lambda s: _small_search(game, s)):
+        makers = (
+            game.bot_kinds["heuristic"],
+            lambda s: _small_search(game, s),
+            *(game.bot_kinds[k] for k in game.bot_kinds if k.startswith("stranger-")),
+        )
+        for make in makers:
             picks = [
                 make(7 + k).choose(game.view(s, seat), game.legal_moves(s)) for s in (state, other)
             ]
@@ -114,6 +124,41 @@ def test_search_keeps_the_favourite_without_clear_evidence():
     assert bot._pick(clear) == 1
     assert bot._pick(noisy) == 0
     assert bot._pick(worse) == 0
+
+
+def test_a_hopeless_candidate_drops_out_of_the_race_and_a_doubtful_one_stays():
+    """After the first samples a candidate stays only while its paired gain over the favourite,
+    two standard errors up, reaches `NEGLIGIBLE` (constant gains: no error)."""
+    bot = SearchBot(1, all_games()["sanjuan"], all_games()["sanjuan"].bot_kinds["heuristic"])
+    favourite = [0.5] * 8
+    below = [0.5 + search.NEGLIGIBLE - 0.001] * 8
+    at = [0.5 + search.NEGLIGIBLE + 0.001] * 8
+    assert not bot._in_doubt([favourite, below], 1)
+    assert bot._in_doubt([favourite, at], 1)
+    noisy = [0.1, 0.9, 0.2, 0.8, 0.1, 0.9, 0.2, 0.8]
+    assert bot._in_doubt([favourite, noisy], 1)
+
+
+@pytest.mark.parametrize(("per_sample", "samples"), [(0.25, 4), (0.26, 3)])
+def test_no_sample_is_begun_that_would_end_after_the_time_cap(monkeypatch, per_sample, samples):
+    """With a 1 s cap and every sample taking `per_sample` s, the search takes as many samples
+    as end by the cap, and no more."""
+    game = all_games()["sanjuan"]
+    clock = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    searching = game.search
+    assert searching is not None
+
+    def slow(view: Any, seed: int) -> Any:
+        clock[0] += per_sample
+        return searching.sample_state(view, seed)
+
+    monkeypatch.setattr(game, "search", replace(searching, sample_state=slow))
+    bot = SearchBot(1, game, game.bot_kinds["heuristic"], iterations=100, seconds=1.0)
+    state = game.new_game(game.config(4, {}), 3)
+    seat = game.to_act(state)
+    bot.choose(game.view(state, seat), game.legal_moves(state))
+    assert clock[0] == pytest.approx(samples * per_sample) and clock[0] <= 1.0
 
 
 def test_search_beats_random_players(monkeypatch):

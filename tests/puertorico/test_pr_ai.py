@@ -277,3 +277,38 @@ def test_a_noble_is_taken_from_the_ship_before_a_colonist():
     s = play(s, "pick mayor", "pass")
     assert s.phase == "ship_take"
     assert decide(s)[0] == "take noble"
+
+
+def test_the_search_spends_its_budget_on_the_decisions_that_shape_the_game(monkeypatch):
+    """A colonist placement is the heuristic's move, played without sampling one state; a
+    role pick and a build are searched (`game.worth_searching`, D-B-19)."""
+    from common.bots import make_bot
+    from puertorico.moves import Build, PickRole, Place
+
+    sampled: list[int] = []
+
+    def counting(seat_view, seed):
+        sampled.append(seed)
+        return sample_state(seat_view, seed)
+
+    monkeypatch.setattr(GAME, "sample_state", counting)
+    seen: set[type] = set()
+    for seed in range(20):
+        for state in playout(4, {}, seed, every=3):
+            legal = GAME.legal_moves(state)
+            kinds = {type(m) for m in legal}
+            kind = next((k for k in (Place, PickRole, Build) if k in kinds), None)
+            if len(legal) < 2 or kind is None or kind in seen:
+                continue
+            seen.add(kind)
+            seat = GAME.to_act(state)
+            seat_view = view(state, seat)
+            sampled.clear()
+            move = make_bot("medium", 3, GAME).choose(seat_view, legal)
+            if kind is Place:
+                assert sampled == [] and move == HeuristicBot(3).choose(seat_view, legal)
+            else:
+                assert len(sampled) >= 2
+        if len(seen) == 3:
+            break
+    assert seen == {Place, PickRole, Build}

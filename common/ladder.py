@@ -1,0 +1,274 @@
+"""`tarsas ladder`: the difficulty levels measured against every kind of opponent (issue 19).
+
+Each level sits as one seat against three copies of one opponent: three Könnyű players, then
+three of each of the game's strangers (`common.strangers`). Seats rotate from game to game and
+every level meets an opponent on the same seeds (`common.tournament`), so the levels are
+compared on the same deals. Könnyű and Közepes meet every opponent; Nehéz, whose games cost
+ten times as much, meets three Könnyű and the stranger Közepes does worst against.
+
+The figures of each game are kept in `docs/ladder/<game>.json`, so one game can be measured
+again alone; `docs/ladder.md` is written from all of them, with the issue's targets checked.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from functools import partial
+from pathlib import Path
+
+from common import tournament
+from common.bots import LEVELS, kind_name
+from common.registry import all_games, get_game
+from common.strangers import is_stranger
+
+PLAYERS = 4
+GAMES = {"puertorico": 200}
+"""Games per pairing where a game needs more than `DEFAULT_GAMES` (Puerto Rico's games vary
+more from seat to seat)."""
+DEFAULT_GAMES = 100
+HARD_GAMES = 40
+STEP = 0.05
+"""Közepes must win at least this much more often than Könnyű against every opponent."""
+HARD_FLOOR = 0.40
+"""Nehéz must win at least this often against three Könnyű players."""
+EASY, MEDIUM, HARD = (level.id for level in LEVELS)
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One level as one seat against three copies of one opponent."""
+
+    level: str
+    opponent: str
+    games: int
+    win: float
+    low: float
+    high: float
+    mean_score: float
+    ms_per_decision: float
+    max_ms: float
+
+
+def opponents(game_id: str) -> list[str]:
+    """Three Könnyű players, then each of the game's strangers."""
+    kinds = getattr(get_game(game_id), "bot_kinds", {})
+    return [EASY, *(k for k in kinds if is_stranger(k))]
+
+
+def measure_pairing(
+    game_id: str,
+    level: str,
+    opponent: str,
+    games: int,
+    seed: int,
+    workers: int,
+    progress: Callable[[int], None] | None = None,
+) -> Pairing:
+    """Play `games` games of `level` against three `opponent`s and sum up the level's seat.
+
+    The level is named apart from an opponent of the same kind (Könnyű against Könnyű), so
+    its own seat is the one summed up."""
+    me = "heuristic" if level == EASY and opponent == EASY else level
+    kinds = [me, opponent, opponent, opponent][:PLAYERS]
+    results = tournament.run(game_id, PLAYERS, {}, kinds, games, seed, workers, progress)
+    row = next(
+        r for r in tournament.report_rows(tournament.summarise(results), PLAYERS) if r["bot"] == me
+    )
+    low, high = row["ci95"]
+    return Pairing(
+        level,
+        opponent,
+        row["seat_games"],
+        row["win_rate"],
+        low,
+        high,
+        row["mean_score"],
+        row["ms_per_decision"],
+        row["max_ms"],
+    )
+
+
+def planned(game_id: str, level: str, stored: Sequence[Pairing]) -> list[str]:
+    """The opponents a level meets: every one for Könnyű and Közepes; for Nehéz three Könnyű
+    and, once the stored figures have Közepes against every stranger, the one it did worst
+    against."""
+    if level != HARD:
+        return opponents(game_id)
+    medium = [p for p in stored if p.level == MEDIUM and is_stranger(p.opponent)]
+    if len(medium) < len(opponents(game_id)) - 1:
+        return [EASY]
+    return [EASY, min(medium, key=lambda p: p.win).opponent]
+
+
+def measure_game(
+    game_id: str,
+    seed: int,
+    workers: int,
+    folder: Path,
+    levels: Sequence[str] = (EASY, MEDIUM, HARD),
+    only: Sequence[str] = (),
+    games: int | None = None,
+    hard_games: int = HARD_GAMES,
+    report: Callable[[Pairing], None] | None = None,
+    progress: Callable[[str, str, int, int], None] | None = None,
+) -> None:
+    """Measure a game's pairings level by level (`only`: just these opponents), each stored
+    in `folder/<game>.json` as soon as it is done, so a run cut short keeps what it measured
+    and Nehéz meets the stranger the stored Közepes figures found hardest.
+    `progress(level, opponent, games, done)` is called as games finish."""
+    default = games if games is not None else GAMES.get(game_id, DEFAULT_GAMES)
+    for level in levels:
+        for opponent in planned(game_id, level, stored_pairings(folder, game_id, seed)):
+            if only and opponent not in only:
+                continue
+            count = hard_games if level == HARD else default
+            tick = None if progress is None else partial(progress, level, opponent, count)
+            pairing = measure_pairing(game_id, level, opponent, count, seed, workers, tick)
+            store(folder, game_id, seed, pairing)
+            if report:
+                report(pairing)
+
+
+# ---------------------------------------------------------------------------------------------
+# The stored figures and the page
+
+
+def load(folder: Path) -> dict[str, tuple[int, list[Pairing]]]:
+    """Every stored game: its seed and pairings, by game id."""
+    out = {}
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out[data["game"]] = (data["seed"], [Pairing(**p) for p in data["pairings"]])
+    return out
+
+
+def stored_pairings(folder: Path, game_id: str, seed: int) -> list[Pairing]:
+    """The pairings stored for a game on this seed (none if another seed was measured)."""
+    stored = load(folder).get(game_id)
+    return stored[1] if stored and stored[0] == seed else []
+
+
+def store(folder: Path, game_id: str, seed: int, pairing: Pairing) -> None:
+    """Add a pairing to the game's figures, replacing the same pairing measured before; a run
+    on another seed starts the game's figures over (other deals are not comparable)."""
+    kept = [
+        p
+        for p in stored_pairings(folder, game_id, seed)
+        if (p.level, p.opponent) != (pairing.level, pairing.opponent)
+    ]
+    order = {kind: i for i, kind in enumerate(opponents(game_id))}
+    rank = {level.id: i for i, level in enumerate(LEVELS)}
+    pairings = sorted([*kept, pairing], key=lambda p: (rank[p.level], order[p.opponent]))
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {
+        "game": game_id,
+        "players": PLAYERS,
+        "seed": seed,
+        "pairings": [asdict(p) for p in pairings],
+    }
+    (folder / f"{game_id}.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
+    """The pairings the ladder asks for that are not stored, in words."""
+    done = {(p.level, p.opponent) for p in pairings}
+    out = [
+        f"{kind_name(level, 'hu')} vs {_opponent_name(opponent)}"
+        for level in (EASY, MEDIUM, HARD)
+        for opponent in planned(game_id, level, pairings)
+        if (level, opponent) not in done
+    ]
+    if len(planned(game_id, HARD, pairings)) == 1:
+        out.append("Nehéz vs the stranger Közepes does worst against (not yet known)")
+    return out
+
+
+COMPARED = ((MEDIUM, EASY, "Közepes ≥ Könnyű + 5", STEP), (HARD, MEDIUM, "Nehéz ≥ Közepes", 0.0))
+"""(level, the level below, the target's words, the margin it must win by) per opponent."""
+
+
+def checks(pairings: Sequence[Pairing]) -> list[tuple[str, bool]]:
+    """The issue's targets for one game, each with whether it holds."""
+    by = {(p.level, p.opponent): p for p in pairings}
+    out = []
+    for level, below, words, margin in COMPARED:
+        for (this, opponent), p in by.items():
+            lower = by.get((below, opponent))
+            if this != level or lower is None:
+                continue
+            out.append(
+                (
+                    f"{words} against {_opponent_name(opponent)}: {_pct(p.win)} vs "
+                    f"{_pct(lower.win)}",
+                    p.win >= lower.win + margin - 1e-9,
+                )
+            )
+    if (HARD, EASY) in by:
+        hard = by[(HARD, EASY)]
+        out.append((f"Nehéz ≥ 40 % against 3 Könnyű: {_pct(hard.win)}", hard.win >= HARD_FLOOR))
+    return out
+
+
+def row_text(game_id: str, p: Pairing) -> str:
+    """One pairing on one line, as it is measured."""
+    return (
+        f"{game_id}: {kind_name(p.level, 'en')} vs {_opponent_name(p.opponent)}: {p.games} games, "
+        f"{_pct(p.win)} ({_pct(p.low)}–{_pct(p.high)}), score {p.mean_score:.1f}, "
+        f"{p.ms_per_decision:.1f} ms/decision, slowest {p.max_ms:.0f} ms"
+    )
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def _opponent_name(kind: str) -> str:
+    return f"3 {kind_name(kind, 'hu')}" if not is_stranger(kind) else f"3 {kind}"
+
+
+def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
+    """The page: one table per game, its targets checked, what was not measured, and the
+    commands that made it."""
+    lines = [
+        "# The difficulty ladder, measured",
+        "",
+        "Each level plays as one seat against three copies of one opponent, 4 players, seats",
+        "rotated, the same seeds for every level against an opponent (win: a shared win counts",
+        "1/k; 25 % is a fair share; 95 % Wilson intervals). Opponents: three Könnyű players and",
+        "three of each *stranger* (`common/strangers.py`: `stranger-tilted` is the heuristic",
+        "with its weights perturbed per seat and per game, the others follow a fixed plan).",
+        "Times are per decision with a choice, on the machine and load of the run (2 shared",
+        "cores, the run niced, 1 worker: an idle machine is faster).",
+        "",
+        "Measure: `tarsas ladder GAME [--level L ...] [--opponent KIND ...]` (each pairing is",
+        "stored in `docs/ladder/GAME.json` when done; Nehéz meets the stranger the stored Közepes",
+        "figures found hardest); the whole ladder: `tarsas ladder` (hours of CPU). This page,",
+        "from the stored figures: `tarsas ladder --page`.",
+        "",
+    ]
+    for game_id, game in all_games().items():
+        seed, pairings = stored.get(game_id, (None, []))
+        lines += [f"## {game.name_en} (`{game_id}`" + (f", seed {seed})" if seed else ")"), ""]
+        if pairings:
+            lines += [
+                "| level | opponents | games | win % (95 % interval) | mean score | ms/decision "
+                "| slowest ms |",
+                "|---|---|---|---|---|---|---|",
+                *(_row(p) for p in pairings),
+                "",
+            ]
+        if targets := checks(pairings):
+            lines += [*(f"- {'✓' if ok else '✗ (not met)'} {text}" for text, ok in targets), ""]
+        if absent := missing(game_id, pairings):
+            lines += ["Not measured:", "", *(f"- {pairing}" for pairing in absent), ""]
+    return "\n".join(lines)
+
+
+def _row(p: Pairing) -> str:
+    return (
+        f"| {kind_name(p.level, 'hu')} | {_opponent_name(p.opponent)} | {p.games} | "
+        f"{100 * p.win:.1f} ({100 * p.low:.1f}–{100 * p.high:.1f}) | {p.mean_score:.1f} | "
+        f"{p.ms_per_decision:.2f} | {p.max_ms:.0f} |"
+    )

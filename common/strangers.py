@@ -1,0 +1,153 @@
+"""Strangers: computer players that play differently from the game's heuristic and from each
+other (issue 19), so the ladder can be measured against more than itself.
+
+A stranger is the game's heuristic with a style on top, both in the heuristic's own unit (game
+points):
+
+- a *plan* (each game brings its own in `<game>/strangers.py`): a bonus for the moves a player
+  with that plan favours — a Puerto Rico shipper takes the captain and builds the Harbor, a
+  builder takes the builder and quarries;
+- *tilted weights* (`TILTED`): each kind of move gets a weight and each move a bias, drawn once
+  per seat and game from the seat's seed, so the player keeps its quirks through a game the way
+  a person does and another seat has other quirks.
+
+Tournaments seat them as `stranger-<style>` (`stranger_kinds`); the table does not offer them.
+The search draws its opponents' models from a `Panel`: the heuristic, a freshly tilted one and
+the game's plan players.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from common import rng
+from common.botbase import Heuristic, Reason
+
+PREFIX = "stranger-"
+"""Bot kinds that are strangers start with this; the table does not offer them."""
+TILT_WEIGHT = 0.3
+"""Spread (log-normal sigma) of the weight a tilted player gives each kind of move."""
+TILT_BIAS = 0.1
+"""Spread (normal sigma) of the bias a tilted player gives each single move, in units of the
+decision's own spread of scores (best minus worst)."""
+
+Plan = Callable[[Any, Any], float]
+"""(view, move) -> a bonus in the heuristic's unit for a move the plan favours (may be < 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a stranger differs from the heuristic: a plan, tilted weights, or both."""
+
+    id: str
+    plan: Plan | None = None
+    strength: float = 1.0
+    """The plan's bonus is multiplied by this: each game calibrates its plans so a stranger
+    wins about a fifth of its games as one seat against three heuristic players (a quarter
+    would be a match): different, but not a walkover."""
+    tilted: bool = False
+
+
+TILTED = Style("tilted", tilted=True)
+"""The heuristic with its weights perturbed per seat and per game."""
+
+
+def _normal(seed: int, key: str) -> float:
+    """A standard normal draw fixed by the seed and the key (the same in every process): the
+    two halves of one SplitMix64 output through Box-Muller."""
+    _, bits = rng.next_u64(seed ^ zlib.crc32(key.encode()))
+    u1 = ((bits >> 32) + 1) / 2.0**32
+    u2 = (bits & 0xFFFFFFFF) / 2.0**32
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+
+
+class StrangerBot:
+    """The game's heuristic played with a style (`Style`); it reads only its view."""
+
+    def __init__(self, seed: int, heuristic: Callable[[int], Heuristic], style: Style) -> None:
+        self.kind = PREFIX + style.id
+        self._heuristic = heuristic(seed)
+        self._rng = rng.seed_state(seed)
+        self._seed = seed
+        self._plan = style.plan
+        self._strength = style.strength
+        self._tilted = style.tilted
+        self._tilts: dict[Any, tuple[float, float]] = {}
+        self.reason: Reason | None = None
+
+    def _tilt(self, move: Any) -> tuple[float, float]:
+        """(weight of this kind of move, bias of this move), drawn once per bot."""
+        tilt = self._tilts.get(move)
+        if tilt is None:
+            weight = math.exp(TILT_WEIGHT * _normal(self._seed, type(move).__name__))
+            tilt = self._tilts[move] = (weight, TILT_BIAS * _normal(self._seed, repr(move)))
+        return tilt
+
+    def scores(self, view: Any, legal: tuple[Any, ...]) -> list[float]:
+        scores = list(self._heuristic.scores(view, legal))
+        if self._tilted:
+            spread = max(scores) - min(scores)
+            for i, move in enumerate(legal):
+                weight, bias = self._tilt(move)
+                scores[i] = scores[i] * weight + bias * spread
+        if self._plan is not None:
+            plan, strength = self._plan, self._strength
+            for i, move in enumerate(legal):
+                scores[i] += strength * plan(view, move)
+        return scores
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(view, legal)
+        best = max(scores)
+        top = [i for i, s in enumerate(scores) if s >= best - 1e-9]
+        pick = 0
+        if len(top) > 1:
+            self._rng, pick = rng.below(self._rng, len(top))
+        return legal[top[pick]]
+
+
+def stranger_kinds(
+    heuristic: Callable[[int], Heuristic], plans: Sequence[Style]
+) -> dict[str, Callable[[int], StrangerBot]]:
+    """The strangers a game offers tournaments: the tilted heuristic and its plan players."""
+
+    def make(style: Style) -> Callable[[int], StrangerBot]:
+        return lambda seed: StrangerBot(seed, heuristic, style)
+
+    return {PREFIX + style.id: make(style) for style in (TILTED, *plans)}
+
+
+def is_stranger(kind: str) -> bool:
+    return kind.startswith(PREFIX)
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """The opponent models the search draws from: the heuristic itself, then strangers.
+
+    `model(k, seed)` is the k-th model (k taken modulo the panel's size), so a search can go
+    round the panel and give every model its share of a small budget.
+    """
+
+    heuristic: Callable[[int], Heuristic]
+    styles: tuple[Style, ...]
+
+    def __len__(self) -> int:
+        return 1 + len(self.styles)
+
+    def model(self, k: int, seed: int) -> Heuristic:
+        k %= len(self)
+        if k == 0:
+            return self.heuristic(seed)
+        return StrangerBot(seed, self.heuristic, self.styles[k - 1])
+
+
+def panel(heuristic: Callable[[int], Heuristic], plans: Sequence[Style]) -> Panel:
+    """The search's mixture of opponent models for a game with these plan players."""
+    return Panel(heuristic, (TILTED, *plans))

@@ -1,0 +1,101 @@
+"""`tarsas ladder` (issue 19): every level against every opponent, the page and its checks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from common import ladder
+from common.cli import main
+
+
+def _p(level: str, opponent: str, win: float, games: int = 100) -> ladder.Pairing:
+    return ladder.Pairing(level, opponent, games, win, win - 0.05, win + 0.05, 30.0, 1.0, 5.0)
+
+
+def test_opponents_are_three_easy_players_then_each_stranger():
+    assert ladder.opponents("puertorico") == [
+        "easy",
+        "stranger-tilted",
+        "stranger-shipper",
+        "stranger-builder",
+    ]
+
+
+def test_hard_meets_the_stranger_medium_does_worst_against_once_medium_met_them_all():
+    medium = [
+        _p("medium", "easy", 0.20),
+        _p("medium", "stranger-tilted", 0.40),
+        _p("medium", "stranger-shipper", 0.30),
+        _p("easy", "stranger-builder", 0.10),
+    ]
+    assert ladder.planned("puertorico", "hard", medium) == ["easy"]
+    medium.append(_p("medium", "stranger-builder", 0.35))
+    assert ladder.planned("puertorico", "hard", medium) == ["easy", "stranger-shipper"]
+    assert ladder.planned("puertorico", "medium", []) == ladder.opponents("puertorico")
+
+
+def test_checks_hold_only_when_each_target_is_met():
+    pairings = [
+        _p("easy", "easy", 0.25),
+        _p("medium", "easy", 0.30),
+        _p("easy", "stranger-a", 0.30),
+        _p("medium", "stranger-a", 0.349),
+        _p("hard", "easy", 0.40),
+        _p("hard", "stranger-a", 0.33),
+    ]
+    results = dict(ladder.checks(pairings))
+    assert [ok for ok in results.values()] == [True, False, True, False, True]
+    below = [_p("hard", "easy", 0.399), _p("medium", "easy", 0.30)]
+    assert [ok for _, ok in ladder.checks(below)] == [True, False]
+
+
+def test_measuring_a_pairing_sums_up_the_levels_own_seat():
+    """Against three of its own kind the level's seat is told apart: a fair share, not 100 %."""
+    pairing = ladder.measure_pairing("sanjuan", "easy", "easy", 4, 1, workers=1)
+    assert pairing.games == 4 and 0.0 <= pairing.win <= 1.0 and pairing.level == "easy"
+    strangers = ladder.measure_pairing("sanjuan", "easy", "stranger-violet", 2, 1, workers=1)
+    assert strangers.games == 2 and strangers.opponent == "stranger-violet"
+
+
+def test_each_pairing_is_stored_when_done_and_the_page_says_what_is_missing(tmp_path: Path):
+    folder = tmp_path / "ladder"
+    ladder.store(folder, "aranyvaros", 7, _p("medium", "easy", 0.35))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.25))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.27))
+    stored = json.loads((folder / "aranyvaros.json").read_text())
+    assert stored["seed"] == 7
+    assert [(p["level"], p["win"]) for p in stored["pairings"]] == [
+        ("easy", 0.27),
+        ("medium", 0.35),
+    ]
+    assert main(["ladder", "--page", "--docs", str(tmp_path)]) == 0
+    page = (tmp_path / "ladder.md").read_text()
+    assert "| Közepes | 3 Könnyű | 100 | 35.0 (30.0–40.0) |" in page
+    assert "✓ Közepes ≥ Könnyű + 5 against 3 Könnyű: 35.0 % vs 27.0 %" in page
+    assert "Not measured:\n\n- Könnyű vs 3 stranger-tilted\n- Könnyű vs 3 stranger-coins\n" in page
+    assert "- Nehéz vs the stranger Közepes does worst against (not yet known)\n" in page
+    ladder.store(folder, "aranyvaros", 8, _p("easy", "easy", 0.30))
+    assert ladder.stored_pairings(folder, "aranyvaros", 8) == [_p("easy", "easy", 0.30)]
+
+
+def test_a_run_measures_only_the_asked_pairings_and_keeps_them(tmp_path: Path):
+    folder = tmp_path / "ladder"
+    ticks: list[tuple[str, str, int, int]] = []
+
+    def progress(level: str, opponent: str, games: int, done: int) -> None:
+        ticks.append((level, opponent, games, done))
+
+    ladder.measure_game(
+        "sanjuan", 1, 1, folder, ["easy"], ["stranger-violet"], games=2, progress=progress
+    )
+    (pairing,) = ladder.stored_pairings(folder, "sanjuan", 1)
+    assert (pairing.level, pairing.opponent, pairing.games) == ("easy", "stranger-violet", 2)
+    assert ticks == [("easy", "stranger-violet", 2, 1), ("easy", "stranger-violet", 2, 2)]
+
+
+def test_cli_bad_counts_and_opponents_are_one_line(capsys):
+    assert main(["ladder", "sanjuan", "--games", "0"]) == 2
+    assert "at least 1" in capsys.readouterr().err
+    assert main(["ladder", "sanjuan", "--opponent", "stranger-shipper"]) == 2
+    assert "sanjuan has no opponent stranger-shipper" in capsys.readouterr().err

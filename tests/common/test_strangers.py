@@ -1,0 +1,148 @@
+"""Strangers (issue 19): opponents that play differently from the heuristic and from each
+other, seated by tournaments and used by the search as its opponent models."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from aranyvaros import strangers as av_strangers
+from aranyvaros.moves import Build as AvBuild
+from common import strangers, tournament
+from common.bots import make_bot, table_kinds
+from common.engine import GameDef
+from common.registry import all_games, get_game
+from common.search import SearchBot
+from puertorico import strangers as pr_strangers
+from puertorico.moves import Build as PrBuild
+from puertorico.moves import PickRole as PrPickRole
+from puertorico.moves import Sell as PrSell
+from puertorico.moves import TakeTile
+from sanjuan import strangers as sj_strangers
+from sanjuan.moves import Build as SjBuild
+from sanjuan.moves import PickRole as SjPickRole
+
+GAMES = sorted(all_games().values(), key=lambda g: g.id)
+
+
+def _strangers(game: GameDef) -> list[str]:
+    return [k for k in game.bot_kinds if strangers.is_stranger(k)]  # type: ignore[attr-defined]
+
+
+def _major_decisions(game: GameDef, games: int) -> list[tuple[Any, tuple[Any, ...]]]:
+    """(view, legal) of the role picks, builds and bids of a few heuristic games."""
+    out = []
+    for g in range(games):
+        state = game.new_game(game.config(4, {}), 300 + g)
+        bot = make_bot("easy", g, game)
+        while (seat := game.to_act(state)) is not None:
+            legal = game.legal_moves(state)
+            view = game.view(state, seat)
+            names = {type(m).__name__ for m in legal}
+            if len(legal) > 1 and names & {"PickRole", "Build", "Bid"}:
+                out.append((view, legal))
+            state = game.apply(state, bot.choose(view, legal) if len(legal) > 1 else legal[0])
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_game_has_a_tilted_stranger_and_two_plans_kept_off_the_table(game):
+    kinds = _strangers(game)
+    assert kinds[0] == "stranger-tilted" and len(kinds) == 3
+    assert not any(strangers.is_stranger(k) for k in table_kinds(game))
+    for kind in kinds:
+        assert make_bot(kind, 1, game).kind == kind
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_strangers_play_differently_from_the_heuristic_and_from_each_other(game):
+    decisions = _major_decisions(game, 2)
+    kinds = ["easy", *_strangers(game)]
+    picks = {k: [make_bot(k, 3, game).choose(v, legal) for v, legal in decisions] for k in kinds}
+    for a, b in itertools.combinations(kinds, 2):
+        differ = sum(x != y for x, y in zip(picks[a], picks[b], strict=True))
+        assert differ >= 0.05 * len(decisions), (a, b, differ, len(decisions))
+
+
+def test_a_tilted_stranger_keeps_its_quirks_for_a_game_and_another_seat_has_others():
+    game = get_game("puertorico")
+    decisions = _major_decisions(game, 1)
+
+    def picks(seed: int) -> list[Any]:
+        bot = make_bot("stranger-tilted", seed, game)
+        return [bot.choose(v, legal) for v, legal in decisions]
+
+    assert picks(11) == picks(11)
+    assert picks(11) != picks(12)
+    quirks = strangers.StrangerBot(5, game.bot_kinds["heuristic"], strangers.TILTED)
+    move = PrPickRole("captain")
+    assert quirks._tilt(move) == quirks._tilt(PrPickRole("captain"))
+    assert quirks._tilt(move) != quirks._tilt(PrPickRole("builder"))
+
+
+def test_puerto_rico_plans_pull_apart_shipping_and_building():
+    view = get_game("puertorico").view(
+        get_game("puertorico").new_game(get_game("puertorico").config(4, {}), 1), 0
+    )
+    ship, build = pr_strangers.shipper, pr_strangers.builder
+    assert ship(view, PrPickRole("captain")) > 0 > build(view, PrPickRole("captain"))
+    assert build(view, PrPickRole("builder")) > 0 > ship(view, PrPickRole("builder"))
+    assert ship(view, PrBuild("harbor")) > 0 > build(view, PrBuild("harbor"))
+    assert build(view, PrBuild("residence")) > ship(view, PrBuild("residence"))
+    assert build(view, TakeTile("quarry")) > 0 > ship(view, TakeTile("quarry"))
+    assert build(view, PrSell("coffee")) > 0 > ship(view, PrSell("coffee"))
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii"])
+def test_san_juan_plans_pull_apart_trade_and_violet(game_id):
+    game = get_game(game_id)
+    view = game.view(game.new_game(game.config(4, {}), 1), 0)
+    trade, violet = sj_strangers.trader, sj_strangers.violet
+    assert trade(view, SjPickRole("trader")) > 0 > violet(view, SjPickRole("trader"))
+    assert violet(view, SjPickRole("builder")) > 0 > trade(view, SjPickRole("builder"))
+    assert violet(view, SjBuild("palace")) > trade(view, SjBuild("palace"))
+    assert trade(view, SjBuild("trading_post")) > 0 and trade(view, SjBuild("guild_hall")) > 0
+    assert violet(view, SjBuild("indigo_plant")) < 0 < trade(view, SjBuild("indigo_plant"))
+    # ANNO's Market performs the Market hall's function: the trader wants it too.
+    assert trade(view, SjBuild("market")) > 0
+
+
+def test_aranyvaros_plans_pull_apart_coins_and_letters():
+    game = get_game("aranyvaros")
+    view = game.view(game.new_game(game.config(4, {}), 1), 0)
+    from aranyvaros import data
+
+    def place(test: Any) -> str:
+        return next(p.id for p in data.PLACES if test(p))
+
+    keyed = place(lambda p: p.reward.key_cards > 0)
+    lettered = place(lambda p: p.reward.letters_by_order and p.reward.letters_by_order[0] >= 5)
+    coins, letters = av_strangers.coins_and_keys, av_strangers.letters
+    assert coins(view, AvBuild(keyed)) > letters(view, AvBuild(keyed))
+    assert letters(view, AvBuild(lettered)) > coins(view, AvBuild(lettered))
+
+
+def test_the_search_meets_every_model_of_its_panel():
+    """Each opponent seat goes round the panel (heuristic, tilted, the plans); the bot's own
+    seat is always played by its heuristic."""
+    game = get_game("puertorico")
+    bot = make_bot("medium", 1, game)
+    assert isinstance(bot, SearchBot) and len(bot.panel) == 4
+    met: dict[int, set[str]] = {1: set(), 2: set(), 3: set()}
+    for turn in range(4):
+        table = bot._table(4, 0, turn, 99)
+        assert table[0].kind == "heuristic"
+        for seat in (1, 2, 3):
+            met[seat].add(table[seat].kind)
+    everyone = {"heuristic", *_strangers(game)}
+    assert all(kinds == everyone for kinds in met.values())
+
+
+def test_a_tournament_seats_strangers():
+    results = tournament.run(
+        "sanjuan", 3, {}, ["easy", "stranger-trader", "stranger-violet"], 3, 4, workers=1
+    )
+    kinds = {s.kind for r in results for s in r.seats}
+    assert kinds == {"easy", "stranger-trader", "stranger-violet"}
