@@ -3,6 +3,8 @@ heuristic player (sees only its view, deterministic per seed, takes the obvious 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from pr_builders import GAME, Seat, new_game, play, scenario
 
@@ -291,7 +293,8 @@ def test_the_search_spends_its_budget_on_the_decisions_that_shape_the_game(monke
         sampled.append(seed)
         return sample_state(seat_view, seed)
 
-    monkeypatch.setattr(GAME, "sample_state", counting)
+    assert GAME.search is not None
+    monkeypatch.setattr(GAME, "search", replace(GAME.search, sample_state=counting))
     seen: set[type] = set()
     for seed in range(20):
         for state in playout(4, {}, seed, every=3):
