@@ -21,6 +21,7 @@ from pathlib import Path
 from common import tournament
 from common.bots import LEVELS, kind_name
 from common.registry import all_games, get_game
+from common.search import SearchBot
 from common.strangers import is_stranger
 
 PLAYERS = 4
@@ -49,6 +50,24 @@ class Pairing:
     mean_score: float
     ms_per_decision: float
     max_ms: float
+    budget: str = ""
+    """The level's search budget in this game when measured (`budget`); "" where a figure
+    was stored before budgets were."""
+
+
+def budget(game_id: str, level: str) -> str:
+    """A level's search budget in a game, in words: sampled futures × rollout moves and the
+    time cap — so a figure measured before a level's budget changed is told apart (D-B-21)."""
+    bot = get_game(game_id).bot_kinds[level](0)
+    if not isinstance(bot, SearchBot):
+        return "—"
+    cap = "" if bot.seconds is None else f", ≤ {bot.seconds:g} s"
+    return f"{bot.iterations} × {bot.rollout_moves}{cap}"
+
+
+def is_current(game_id: str, pairing: Pairing) -> bool:
+    """Whether a stored figure was measured with the budget its level has now."""
+    return pairing.budget == budget(game_id, pairing.level)
 
 
 def opponents(game_id: str) -> list[str]:
@@ -87,6 +106,7 @@ def measure_pairing(
         row["mean_score"],
         row["ms_per_decision"],
         row["max_ms"],
+        budget(game_id, level),
     )
 
 
@@ -185,6 +205,16 @@ def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
     return out
 
 
+def outdated(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
+    """The stored pairings measured with another budget than their level has now, in words."""
+    return [
+        f"{kind_name(p.level, 'hu')} vs {_opponent_name(p.opponent)}: measured with "
+        f"{p.budget or 'an unrecorded budget'}, now {budget(game_id, p.level)}"
+        for p in pairings
+        if not is_current(game_id, p)
+    ]
+
+
 COMPARED = ((MEDIUM, EASY, "Közepes ≥ Könnyű + 5", STEP), (HARD, MEDIUM, "Nehéz ≥ Közepes", 0.0))
 """(level, the level below, the target's words, the margin it must win by) per opponent."""
 
@@ -247,28 +277,36 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         "figures found hardest); the whole ladder: `tarsas ladder` (hours of CPU). This page,",
         "from the stored figures: `tarsas ladder --page`.",
         "",
+        "Budget: a search level's sampled futures per decision × the moves each rollout plays,",
+        "and its time cap (`common/bots.py` levels, scaled per game, D-B-16). A row marked † was",
+        "measured with another budget than its level has now (listed under the table).",
+        "",
     ]
     for game_id, game in all_games().items():
         seed, pairings = stored.get(game_id, (None, []))
         lines += [f"## {game.name_en} (`{game_id}`" + (f", seed {seed})" if seed else ")"), ""]
         if pairings:
             lines += [
-                "| level | opponents | games | win % (95 % interval) | mean score | ms/decision "
-                "| slowest ms |",
-                "|---|---|---|---|---|---|---|",
-                *(_row(p) for p in pairings),
+                "| level | budget | opponents | games | win % (95 % interval) | mean score "
+                "| ms/decision | slowest ms |",
+                "|---|---|---|---|---|---|---|---|",
+                *(_row(game_id, p) for p in pairings),
                 "",
             ]
         if targets := checks(pairings):
             lines += [*(f"- {'✓' if ok else '✗ (not met)'} {text}" for text, ok in targets), ""]
         if absent := missing(game_id, pairings):
             lines += ["Not measured:", "", *(f"- {pairing}" for pairing in absent), ""]
+        if old := outdated(game_id, pairings):
+            lines += ["† Measured with an earlier budget:", "", *(f"- {text}" for text in old), ""]
     return "\n".join(lines)
 
 
-def _row(p: Pairing) -> str:
+def _row(game_id: str, p: Pairing) -> str:
+    mark = "" if is_current(game_id, p) else " †"
     return (
-        f"| {kind_name(p.level, 'hu')} | {_opponent_name(p.opponent)} | {p.games} | "
+        f"| {kind_name(p.level, 'hu')}{mark} | {p.budget or '?'} | {_opponent_name(p.opponent)} "
+        f"| {p.games} | "
         f"{100 * p.win:.1f} ({100 * p.low:.1f}–{100 * p.high:.1f}) | {p.mean_score:.1f} | "
         f"{p.ms_per_decision:.2f} | {p.max_ms:.0f} |"
     )

@@ -9,8 +9,10 @@ from common import ladder
 from common.cli import main
 
 
-def _p(level: str, opponent: str, win: float, games: int = 100) -> ladder.Pairing:
-    return ladder.Pairing(level, opponent, games, win, win - 0.05, win + 0.05, 30.0, 1.0, 5.0)
+def _p(level: str, opponent: str, win: float, games: int = 100, budget: str = "") -> ladder.Pairing:
+    return ladder.Pairing(
+        level, opponent, games, win, win - 0.05, win + 0.05, 30.0, 1.0, 5.0, budget
+    )
 
 
 def test_opponents_are_three_easy_players_then_each_stranger():
@@ -54,15 +56,17 @@ def test_measuring_a_pairing_sums_up_the_levels_own_seat():
     """Against three of its own kind the level's seat is told apart: a fair share, not 100 %."""
     pairing = ladder.measure_pairing("sanjuan", "easy", "easy", 4, 1, workers=1)
     assert pairing.games == 4 and 0.0 <= pairing.win <= 1.0 and pairing.level == "easy"
+    assert ladder.is_current("sanjuan", pairing)
     strangers = ladder.measure_pairing("sanjuan", "easy", "stranger-violet", 2, 1, workers=1)
     assert strangers.games == 2 and strangers.opponent == "stranger-violet"
 
 
 def test_each_pairing_is_stored_when_done_and_the_page_says_what_is_missing(tmp_path: Path):
     folder = tmp_path / "ladder"
-    ladder.store(folder, "aranyvaros", 7, _p("medium", "easy", 0.35))
-    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.25))
-    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.27))
+    medium = ladder.budget("aranyvaros", "medium")
+    ladder.store(folder, "aranyvaros", 7, _p("medium", "easy", 0.35, budget=medium))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.25, budget="—"))
+    ladder.store(folder, "aranyvaros", 7, _p("easy", "easy", 0.27, budget="—"))
     stored = json.loads((folder / "aranyvaros.json").read_text())
     assert stored["seed"] == 7
     assert [(p["level"], p["win"]) for p in stored["pairings"]] == [
@@ -71,12 +75,36 @@ def test_each_pairing_is_stored_when_done_and_the_page_says_what_is_missing(tmp_
     ]
     assert main(["ladder", "--page", "--docs", str(tmp_path)]) == 0
     page = (tmp_path / "ladder.md").read_text()
-    assert "| Közepes | 3 Könnyű | 100 | 35.0 (30.0–40.0) |" in page
+    assert f"| Közepes | {medium} | 3 Könnyű | 100 | 35.0 (30.0–40.0) |" in page
+    assert "†" not in page.split("## Die Goldene Stadt")[1]
     assert "✓ Közepes ≥ Könnyű + 5 against 3 Könnyű: 35.0 % vs 27.0 %" in page
     assert "Not measured:\n\n- Könnyű vs 3 stranger-tilted\n- Könnyű vs 3 stranger-coins\n" in page
     assert "- Nehéz vs the stranger Közepes does worst against (not yet known)\n" in page
     ladder.store(folder, "aranyvaros", 8, _p("easy", "easy", 0.30))
     assert ladder.stored_pairings(folder, "aranyvaros", 8) == [_p("easy", "easy", 0.30)]
+
+
+def test_a_figure_measured_with_another_budget_is_marked_and_listed(tmp_path: Path):
+    """D-B-21: a level's budget changes with the engine's speed (D-B-16); a figure measured
+    with the old one must not pass for the level as it plays now."""
+    now = ladder.budget("puertorico", "hard")
+    assert now == "54 × 40, ≤ 1.6 s" and ladder.budget("puertorico", "easy") == "—"
+    folder = tmp_path / "ladder"
+    ladder.store(folder, "puertorico", 1, _p("hard", "easy", 0.6, budget="48 × 40, ≤ 1.6 s"))
+    ladder.store(folder, "puertorico", 1, _p("medium", "easy", 0.5, budget=""))
+    ladder.store(folder, "puertorico", 1, _p("easy", "easy", 0.25, budget="—"))
+    pairings = ladder.stored_pairings(folder, "puertorico", 1)
+    assert [ladder.is_current("puertorico", p) for p in pairings] == [True, False, False]
+    assert ladder.outdated("puertorico", pairings) == [
+        f"Közepes vs 3 Könnyű: measured with an unrecorded budget, now "
+        f"{ladder.budget('puertorico', 'medium')}",
+        f"Nehéz vs 3 Könnyű: measured with 48 × 40, ≤ 1.6 s, now {now}",
+    ]
+    assert main(["ladder", "--page", "--docs", str(tmp_path)]) == 0
+    page = (tmp_path / "ladder.md").read_text()
+    assert "| Nehéz † | 48 × 40, ≤ 1.6 s | 3 Könnyű | 100 |" in page
+    assert "| Könnyű | — | 3 Könnyű |" in page
+    assert "† Measured with an earlier budget:\n\n- Közepes vs 3 Könnyű" in page
 
 
 def test_a_run_measures_only_the_asked_pairings_and_keeps_them(tmp_path: Path):
