@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from common.botbase import Reason
 from common.plural import plural
+from common.wording import hu_article
 from puertorico import data, text_en, text_hu
 from puertorico.ai.facts import BY_ID, CORN, QUARRY
 from puertorico.ai.plans import _privilege, best_build, ship_estimate, spots
@@ -36,13 +37,9 @@ from puertorico.moves import (
 )
 
 
-def _hu_article(word: str) -> str:
-    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
-
-
 def _b(building: str) -> tuple[str, str]:
     hu = text_hu.BUILDING[building]
-    return f"{_hu_article(hu)} {hu}", f"the {text_en.BUILDING[building]}"
+    return f"{hu_article(hu)} {hu}", f"the {text_en.BUILDING[building]}"
 
 
 def explain(c: _Ctx, move: Move) -> Reason:
@@ -74,7 +71,7 @@ def explain(c: _Ctx, move: Move) -> Reason:
                     tile = data.ISLAND[g]
                     hu_t = text_hu.TILE[tile]
                     return Reason(
-                        f"{hu_b} {_hu_article(hu_t)} {hu_t}ekhez",
+                        f"{hu_b} {hu_article(hu_t)} {hu_t}ekhez",
                         f"{en_b} for my {text_en.TILE[tile]}s",
                     )
             return Reason(f"{hu_b} éri meg a legjobban", f"{en_b} is worth the most")

@@ -5,6 +5,7 @@ what of it the other seats may read (D-B-15).
 from __future__ import annotations
 
 from common.botbase import Reason
+from common.wording import hu_article
 from sanjuan import data, text_en, text_hu
 from sanjuan.ai.facts import CATHEDRAL
 from sanjuan.ai.plans import _Ctx
@@ -30,12 +31,10 @@ from sanjuan.moves import (
     Tuck,
 )
 
-VOWELS = frozenset("aáeéiíoóöőuúüű")
-
 
 def _the(name: str, capital: bool = False) -> str:
     """A Hungarian name with its article: "a Könyvtár", "az Ezüstolvasztó"."""
-    article = "az" if name[:1].lower() in VOWELS else "a"
+    article = hu_article(name)
     return f"{article.capitalize() if capital else article} {name}"
 
 
