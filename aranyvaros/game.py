@@ -17,7 +17,7 @@ from common.engine import (
     OptionSpec,
     Searching,
 )
-from common.gamebase import PackageGame, check_rules_record
+from common.gamebase import PackageGame
 from common.plural import fill
 
 OPTIONS = (
@@ -119,7 +119,9 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             score=score,
             render=render,
             choices=choices,
+            validate=validate,
             setup=new_game,
+            rules_from_config=Rules.from_config,
             state=State,
         )
         self.search = Searching(views.sample_state, score.win_shares)
@@ -166,15 +168,6 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
 
     def check_invariants(self, state: State) -> None:
         """Conservation of every component and the board's shape (rulings §16, I-1 to I-7)."""
-        check_invariants(state)
-
-    def check_position(self, state: State) -> None:
-        """A loaded position is one play could reach: its rules record is a valid config's,
-        every table has its shape and every name is known (aranyvaros.validate), and no
-        component was created or lost."""
-        options = validate.rules_options(state.rules)
-        check_rules_record(self, state.rules, options, Rules.from_config)
-        validate.check_position(state)
         check_invariants(state)
 
 

@@ -98,18 +98,24 @@ class OptionSpec:
                 return True
             if t in ("false", "no", "0", "off", "nem"):
                 return False
-            raise OptionError(f"option {self.id} takes true or false, not {shown(text)}")
+            raise OptionError(
+                f"option {self.id} takes true or false, not {shown(text)}",
+                hu=f"a(z) {self.id} beállítás értéke true vagy false, nem {shown(text)}",
+            )
         if self.kind == "choice":
             if t in self.choices:
                 return t
+            choices = ", ".join(self.choices)
             raise OptionError(
-                f"option {self.id} takes one of {', '.join(self.choices)}, not {shown(text)}"
+                f"option {self.id} takes one of {choices}, not {shown(text)}",
+                hu=f"a(z) {self.id} beállítás értéke ezek egyike: {choices}; nem {shown(text)}",
             )
         assert self.maximum is not None
         try:
             return whole_number(text, f"option {self.id}", self.minimum, self.maximum)
         except EngineError as e:
-            raise OptionError(str(e)) from None
+            hu = f"a(z) {self.id} beállítás {self.minimum} és {self.maximum} közötti egész szám"
+            raise OptionError(str(e), hu=f"{hu}, nem {shown(text)}") from None
 
     def check(self, value: OptionValue) -> OptionValue:
         """Validate a value that arrives already typed (positions, tests)."""
@@ -156,7 +162,10 @@ def make_config(
     """Validate seat count and options; unknown names list the valid ones."""
     if players not in seats:
         allowed = ", ".join(str(s) for s in seats)
-        raise OptionError(f"this game is for {allowed} players, not {players}")
+        raise OptionError(
+            f"this game is for {allowed} players, not {players}",
+            hu=f"ezt a játékot {allowed} játékos játszhatja, nem {players}",
+        )
     by_id = {s.id: s for s in specs}
     values: dict[str, OptionValue] = {s.id: s.default for s in specs}
     values.update(defaults or {})
@@ -164,7 +173,11 @@ def make_config(
         spec = by_id.get(name)
         if spec is None:
             valid = ", ".join(sorted(by_id)) or "(none)"
-            raise OptionError(f"unknown option {name!r}; valid options: {valid}")
+            valid_hu = ", ".join(sorted(by_id)) or "nincs egy sem"
+            raise OptionError(
+                f"unknown option {name!r}; valid options: {valid}",
+                hu=f"ismeretlen beállítás: {name!r}; a játék beállításai: {valid_hu}",
+            )
         values[name] = spec.check(value)
     return GameConfig(players, tuple(sorted(values.items())))
 

@@ -1,14 +1,16 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
 A game subclasses `PackageGame`, hands it its turn engine and modules (`moves`, `view`,
-`score`, `render`, `choices`), and writes only what is its own: options, `reveals`,
-`phase_section`, `glossary`, `check_invariants`, and the capabilities it offers (`search`,
-`bot_kinds`, `has_secrets`). `to_act`, `legal_moves` and `apply` are the turn engine's own
+`score`, `render`, `choices`, `validate`), and writes only what is its own: options,
+`reveals`, `phase_section`, `glossary`, `check_invariants`, and the capabilities it offers
+(`search`, `bot_kinds`, `has_secrets`). `check_position` is the same sequence in every game,
+over the game's `validate` module. `to_act`, `legal_moves` and `apply` are the turn engine's own
 functions (`common.turns`), bound here directly.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType, ModuleType
 from typing import Any, Generic, Protocol, TypeVar
@@ -37,12 +39,19 @@ class RoundView(Protocol):
         ...
 
 
-S = TypeVar("S", bound=Table)
+class RuledTable(Table, Protocol):
+    @property
+    def rules(self) -> Any:
+        """The game's rules record: the options and setup a position was made with."""
+        ...
+
+
+S = TypeVar("S", bound=RuledTable)
 M = TypeVar("M")
 V = TypeVar("V", bound=RoundView)
 
 
-class PackageGame(Generic[S, M, V]):
+class PackageGame(ABC, Generic[S, M, V]):
     """A `GameDef[S, M, V]` made of a game package's rules core, views, scoring and renderer."""
 
     seats: tuple[int, ...]
@@ -60,7 +69,9 @@ class PackageGame(Generic[S, M, V]):
         score: ModuleType,
         render: ModuleType,
         choices: ModuleType,
+        validate: ModuleType,
         setup: Callable[[GameConfig, int], S],
+        rules_from_config: Callable[[GameConfig], Any],
         state: type[S],
     ) -> None:
         self.to_act: Callable[[S], int | None] = engine.to_act
@@ -72,7 +83,9 @@ class PackageGame(Generic[S, M, V]):
         self._score = score
         self._render = render
         self._choices = choices
+        self._validate = validate
         self._setup = setup
+        self._rules_from_config = rules_from_config
         self._state = state
 
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
@@ -149,6 +162,21 @@ class PackageGame(Generic[S, M, V]):
 
     def state_type(self) -> type[S]:
         return self._state
+
+    def check_position(self, state: S) -> None:
+        """A loaded position is one play could reach: its rules record is a valid config's
+        (`check_rules_record` over the game's `validate.rules_options`), everything lies where
+        it may, every name is known and every count in range (`validate.check_position`), and
+        no component was created or lost (`check_invariants`)."""
+        rules = state.rules
+        options = self._validate.rules_options(rules)
+        check_rules_record(self, rules, options, self._rules_from_config)
+        self._validate.check_position(state)
+        self.check_invariants(state)
+
+    @abstractmethod
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError when components were created or lost: each game's own."""
 
 
 def check_rules_record(

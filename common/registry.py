@@ -40,5 +40,9 @@ def get_game(game_id: str) -> GameDef:
     games = all_games()
     key = _ALIASES.get(game_id.strip().lower(), game_id.strip().lower())
     if key not in games:
-        raise EngineError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
+        known = ", ".join(sorted(games))
+        raise EngineError(
+            f"unknown game {game_id!r}; known games: {known}",
+            hu=f"ismeretlen játék: {game_id!r}; ismert játékok: {known}",
+        )
     return games[key]

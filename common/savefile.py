@@ -38,6 +38,7 @@ from pathlib import Path
 
 from common.bots import Reason
 from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
+from common.files import os_reason
 from common.names import clean_name
 
 FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Table", "Engine", "Date", "Result")
@@ -50,12 +51,15 @@ MAX_PLAYERS = 9
 
 
 class SaveFileError(EngineError):
-    """A saved game that cannot be read: names the file, the line and what was expected."""
+    """A saved game that cannot be read: names the file, the line and what was expected, in
+    English (`str()`, the scripting commands') and in Hungarian (`hu`, a Hungarian table's,
+    D-T-19). Each raise writes both lines side by side, so the wording has one owner."""
 
-    def __init__(self, path: str, line: int, message: str) -> None:
+    def __init__(self, path: str, line: int, message: str, hu: str) -> None:
         self.path, self.line, self.message = path, line, message
         where = f"{path}:{line}" if line else path
-        super().__init__(f"{where}: {message}")
+        where_hu = f"{path}, {line}. sor" if line else path
+        super().__init__(f"{where}: {message}", hu=f"{where_hu}: {hu}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +231,12 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         if in_header and stripped.startswith("["):
             m = _TAG.match(stripped)
             if not m:
-                raise SaveFileError(path, number, 'expected a tag line like [Name "value"]')
+                raise SaveFileError(
+                    path,
+                    number,
+                    'expected a tag line like [Name "value"]',
+                    'hibás fejlécsor; a helyes alak: [Név "érték"]',
+                )
             tags.setdefault(m.group(1), []).append((number, _unquote(m.group(2))))
             continue
         content, _, comment = raw.partition("#")
@@ -238,7 +247,12 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         in_header = False
         seat_text, _, move_text = line.partition(" ")
         if not is_whole(seat_text) or not move_text.strip():
-            raise SaveFileError(path, number, "expected a move line: SEAT MOVE (e.g. '1 pass')")
+            raise SaveFileError(
+                path,
+                number,
+                "expected a move line: SEAT MOVE (e.g. '1 pass')",
+                "hibás lépéssor; a helyes alak: SZÉK LÉPÉS (például „1 pass”)",
+            )
         comments = [c.strip() for c in comment.split("#")]
         moves.append(
             MoveLine(
@@ -254,9 +268,16 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 
     def one(name: str) -> tuple[int, str]:
         if name not in tags:
-            raise SaveFileError(path, 0, f'missing tag [{name} "..."]')
+            raise SaveFileError(
+                path, 0, f'missing tag [{name} "..."]', f'hiányzik a [{name} "..."] fejléc'
+            )
         if len(tags[name]) > 1:
-            raise SaveFileError(path, tags[name][1][0], f"tag {name} given twice")
+            raise SaveFileError(
+                path,
+                tags[name][1][0],
+                f"tag {name} given twice",
+                f"a(z) {name} fejléc kétszer szerepel",
+            )
         return tags[name][0]
 
     def integer(name: str, low: int, high: int) -> int:
@@ -264,12 +285,15 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         try:
             return whole_number(value, f"tag {name}", low, high)
         except EngineError as e:
-            raise SaveFileError(path, number, str(e)) from None
+            hu = f"a(z) {name} fejléc {low} és {high} közötti egész szám, nem {shown(value)}"
+            if (low, high) == (-SEED_LIMIT, SEED_LIMIT):
+                hu = f"a(z) {name} fejléc legfeljebb 20 jegyű egész szám, nem {shown(value)}"
+            raise SaveFileError(path, number, str(e), hu) from None
 
     unknown = [(n, name) for name, vals in tags.items() for n, _ in vals if name not in FORMAT_TAGS]
     if unknown:
         number, name = min(unknown)
-        raise SaveFileError(path, number, f"unknown tag {name}")
+        raise SaveFileError(path, number, f"unknown tag {name}", f"ismeretlen fejléc: {name}")
     if "Result" not in tags:
         if not header_closed:
             # tarsas writes Result as the header's last tag: a file that ends among its tags
@@ -278,6 +302,7 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 path,
                 0,
                 'incomplete: it stops before the [Result "..."] tag (the file was cut short?)',
+                'hiányos: a [Result "..."] fejléc előtt véget ér (félbeszakadt a mentés?)',
             )
         # A header closed by a blank line or a move but without Result was made by hand (a
         # game cut at a move to study it): a game in progress (D-E-12).
@@ -287,23 +312,53 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     for number, value in tags.get("Seat", []):
         parts = [p.strip() for p in _split_bars(value)]
         if len(parts) != 3 or not is_whole(parts[0]):
-            raise SaveFileError(path, number, 'expected [Seat "N | name | human or bot:KIND"]')
+            raise SaveFileError(
+                path,
+                number,
+                'expected [Seat "N | name | human or bot:KIND"]',
+                'hibás Seat fejléc; a helyes alak: [Seat "SORSZÁM | név | human vagy bot:FAJTA"]',
+            )
         index = int(parts[0]) - 1
         if not 0 <= index < players or index in seats:
-            raise SaveFileError(path, number, f"seat {parts[0]} is not a new seat of 1..{players}")
+            raise SaveFileError(
+                path,
+                number,
+                f"seat {parts[0]} is not a new seat of 1..{players}",
+                f"a székek sorszáma 1–{players}, mindegyik egyszer; ez: {parts[0]}",
+            )
         if parts[2] != "human" and not parts[2].startswith("bot"):
-            raise SaveFileError(path, number, "a seat is 'human' or 'bot:KIND'")
+            raise SaveFileError(
+                path,
+                number,
+                "a seat is 'human' or 'bot:KIND'",
+                "a szék „human” (ember) vagy „bot:FAJTA” (gép) lehet",
+            )
         seats[index] = SeatInfo(clean_name(parts[1]), parts[2])
     if len(seats) != players:
-        raise SaveFileError(path, 0, f"expected {players} Seat tags, found {len(seats)}")
+        raise SaveFileError(
+            path,
+            0,
+            f"expected {players} Seat tags, found {len(seats)}",
+            f"{players} Seat fejléc kellene, {len(seats)} van",
+        )
     options: dict[str, str] = {}
     option_lines: dict[str, int] = {}
     for number, value in tags.get("Option", []):
         name, eq, val = value.partition("=")
         if not eq or not name.strip():
-            raise SaveFileError(path, number, 'expected [Option "name=value"]')
+            raise SaveFileError(
+                path,
+                number,
+                'expected [Option "name=value"]',
+                'hibás Option fejléc; a helyes alak: [Option "név=érték"]',
+            )
         if name.strip() in options:
-            raise SaveFileError(path, number, f"option {name.strip()} given twice")
+            raise SaveFileError(
+                path,
+                number,
+                f"option {name.strip()} given twice",
+                f"a(z) {name.strip()} beállítás kétszer szerepel",
+            )
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
     table: dict[str, str] = {}
@@ -312,19 +367,35 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         if not eq or name not in TABLE_OPTIONS:
             known = ", ".join(TABLE_OPTIONS)
             raise SaveFileError(
-                path, number, f'expected [Table "name=value"] with a name of {known}'
+                path,
+                number,
+                f'expected [Table "name=value"] with a name of {known}',
+                f'hibás Table fejléc; a helyes alak: [Table "név=érték"], a név: {known}',
             )
         if name in table:
-            raise SaveFileError(path, number, f"table option {name} given twice")
-        if val not in TABLE_OPTIONS[name]:
-            values = " or ".join(TABLE_OPTIONS[name])
             raise SaveFileError(
-                path, number, f"table option {name} takes {values}, not {shown(val)}"
+                path,
+                number,
+                f"table option {name} given twice",
+                f"a(z) {name} asztali beállítás kétszer szerepel",
+            )
+        if val not in TABLE_OPTIONS[name]:
+            values = TABLE_OPTIONS[name]
+            raise SaveFileError(
+                path,
+                number,
+                f"table option {name} takes {' or '.join(values)}, not {shown(val)}",
+                f"a(z) {name} asztali beállítás értéke {' vagy '.join(values)}, nem {shown(val)}",
             )
         table[name] = val
     for move in moves:
         if not 0 <= move.seat < players:
-            raise SaveFileError(path, move.line, f"seat {move.seat + 1} does not exist")
+            raise SaveFileError(
+                path,
+                move.line,
+                f"seat {move.seat + 1} does not exist",
+                f"nincs {move.seat + 1}. szék",
+            )
 
     def optional(name: str, default: str) -> str:
         return one(name)[1] if name in tags else default
@@ -352,9 +423,13 @@ def read(path: str | Path) -> SavedGame:
         # Bytes, not text mode: a lone "\r" must not become a line break (see `loads`).
         text = p.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise SaveFileError(str(path), 0, "no such file") from None
+        raise SaveFileError(str(path), 0, "no such file", "nincs ilyen fájl") from None
     except UnicodeDecodeError:
-        raise SaveFileError(str(path), 0, "not a UTF-8 text file") from None
+        raise SaveFileError(
+            str(path), 0, "not a UTF-8 text file", "nem UTF-8 kódolású szövegfájl"
+        ) from None
     except OSError as e:
-        raise SaveFileError(str(path), 0, f"cannot read: {e.strerror}") from None
+        raise SaveFileError(
+            str(path), 0, f"cannot read: {e.strerror}", f"nem olvasható ({os_reason(e, 'hu')})"
+        ) from None
     return loads(text, str(path))

@@ -331,35 +331,52 @@ class Session:
         try:
             game = get_game(saved.game)
         except EngineError as e:
-            raise SaveFileError(path, saved.lines.get("Game", 0), str(e)) from None
+            raise SaveFileError(path, saved.lines.get("Game", 0), str(e), e.text("hu")) from None
         try:
             config = build_config(game, saved.players, saved.options)
         except EngineError as e:
-            raise SaveFileError(path, _config_error_line(saved, str(e)), str(e)) from None
+            line = _config_error_line(saved, str(e))
+            raise SaveFileError(path, line, str(e), e.text("hu")) from None
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
         session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
-                raise ReplayDivergence(path, m.line, "the game is already over; extra move")
+                raise ReplayDivergence(
+                    path,
+                    m.line,
+                    "the game is already over; extra move",
+                    "a játék már véget ért; ez a lépés fölösleges",
+                )
             if m.seat != seat:
                 raise ReplayDivergence(
-                    path, m.line, f"seat {m.seat + 1} moves, but seat {seat + 1} is on turn"
+                    path,
+                    m.line,
+                    f"seat {m.seat + 1} moves, but seat {seat + 1} is on turn",
+                    f"a(z) {m.seat + 1}. szék lép, de a(z) {seat + 1}. szék van soron",
                 )
             try:
                 move = game.parse_move(session.state, m.text)
             except EngineError as e:
-                raise ReplayDivergence(path, m.line, str(e)) from None
+                raise ReplayDivergence(
+                    path, m.line, str(e), f"ez a lépés itt nem játszható: {m.text!r}"
+                ) from None
             canonical = game.move_text(move)
             if canonical != m.text:
                 raise ReplayDivergence(
-                    path, m.line, f"{m.text!r} is not canonical notation; expected {canonical!r}"
+                    path,
+                    m.line,
+                    f"{m.text!r} is not canonical notation; expected {canonical!r}",
+                    f"{m.text!r} nem a lépés pontos leírása; helyesen: {canonical!r}",
                 )
             if m.auto and len(game.legal_moves(session.state)) != 1:
                 # `# auto` decides what undo takes back after a resume: it must be true.
                 raise ReplayDivergence(
-                    path, m.line, "marked '# auto', but the seat had a choice here"
+                    path,
+                    m.line,
+                    "marked '# auto', but the seat had a choice here",
+                    "„# auto” jelölésű, pedig itt volt választás",
                 )
             if m.joined and not session._may_join(seat):
                 # `# joined` decides what undo takes back after a resume: it must be possible.
@@ -367,6 +384,7 @@ class Session:
                     path,
                     m.line,
                     "marked '# joined', but the move before is no decision of this seat",
+                    "„# joined” jelölésű, de az előző lépés nem ugyanennek a széknek a döntése",
                 )
             session.states.append(game.apply(session.state, move))
             session.played.append(Played(seat, move, m.auto, m.why, m.hint, m.joined))
@@ -408,6 +426,10 @@ def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> Gam
     for name, text in options.items():
         if name not in by_id:
             valid = ", ".join(sorted(by_id)) or "(none)"
-            raise EngineError(f"unknown option {name!r} for {game.id}; valid options: {valid}")
+            valid_hu = ", ".join(sorted(by_id)) or "nincs egy sem"
+            raise EngineError(
+                f"unknown option {name!r} for {game.id}; valid options: {valid}",
+                hu=f"ismeretlen beállítás: {name!r}; a játék beállításai: {valid_hu}",
+            )
         typed[name] = by_id[name].parse(text)
     return game.config(players, typed)

@@ -13,6 +13,14 @@ def plural(n: int) -> str:
     return "" if n == 1 else "s"
 
 
+VOWELS = frozenset("aáeéiíoóöőuúüű")
+
+
+def hu_article(word: str) -> str:
+    """The Hungarian definite article before `word`: "az" before a vowel, else "a"."""
+    return "az" if word[:1].lower() in VOWELS else "a"
+
+
 def texts_for(lang: Lang, hu: ModuleType, en: ModuleType) -> ModuleType:
     """A game's text module in the table's language."""
     return en if lang == "en" else hu

@@ -13,7 +13,7 @@ from common.engine import (
     OptionSpec,
     Searching,
 )
-from common.gamebase import PackageGame, check_rules_record
+from common.gamebase import PackageGame
 from puertorico import choices, data, moves, render, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
@@ -174,7 +174,9 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             score=score,
             render=render,
             choices=choices,
+            validate=validate,
             setup=new_game,
+            rules_from_config=Rules.from_config,
             state=State,
         )
         self.search = Searching(views.sample_state, score.win_shares)
@@ -201,15 +203,6 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS
         )
-
-    def check_position(self, state: State) -> None:
-        """A loaded position is one play could reach: its rules record is a valid config's,
-        every table has its shape and every count its range (puertorico.validate), and no
-        component was created or lost."""
-        options = validate.rules_options(state.rules)
-        check_rules_record(self, state.rules, options, Rules.from_config)
-        validate.check_position(state)
-        self.check_invariants(state)
 
     def check_invariants(self, state: State) -> None:
         """Conservation of colonists, nobles, barrels, doubloons (bank ledger), VP (chips +

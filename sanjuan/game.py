@@ -15,7 +15,7 @@ from common.engine import (
     OptionSpec,
     Searching,
 )
-from common.gamebase import PackageGame, check_rules_record
+from common.gamebase import PackageGame
 from sanjuan import choices, data, moves, render, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
@@ -216,7 +216,9 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
             score=score,
             render=render,
             choices=choices,
+            validate=validate,
             setup=partial(new_game, ruleset=ruleset),
+            rules_from_config=partial(Rules.from_config, ruleset=ruleset),
             state=State,
         )
         self.id = id
@@ -264,15 +266,10 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
         return tuple(rows)
 
     def check_position(self, state: State) -> None:
-        """A loaded position is one play could reach: its rules record is a valid config's,
-        everything lies where it may (sanjuan.validate) and no card was created or lost."""
+        """One engine plays both rulesets: a state of the other one is no position of this
+        game, whatever `sanjuan.validate` would say of it."""
         assert state.rules.ruleset == self.ruleset, f"not a {self.id} state"
-        options = validate.rules_options(state.rules)
-        check_rules_record(
-            self, state.rules, options, partial(Rules.from_config, ruleset=self.ruleset)
-        )
-        validate.check_position(state)
-        self.check_invariants(state)
+        super().check_position(state)
 
     def check_invariants(self, state: State) -> None:
         """Every card is in exactly one zone (rulings §3.7: 110, or ANNO's 137 + 6 × event

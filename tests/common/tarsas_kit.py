@@ -13,7 +13,7 @@ from typing import Any
 from common import savefile
 from common.bots import RandomBot, bot_seed
 from common.registry import get_game
-from common.savefile import SeatInfo
+from common.savefile import SaveFileError, SeatInfo
 from common.session import Session
 
 SAN_JUAN = get_game("sanjuan")
@@ -72,3 +72,13 @@ def finished_text(players: int = 4, seed: int = 1, **options: str) -> str:
     session = new_session(players, seed, dict(options) or None, bots=tuple(range(players)))
     play_random(session, seed=seed)
     return savefile.dumps(session.to_saved())
+
+
+def assert_hungarian(err: SaveFileError) -> None:
+    """A Hungarian table reads the same error in Hungarian, with the same file and line; the
+    English line (`str()`) is what the scripting commands print (D-T-19)."""
+    where = f"{err.path}, {err.line}. sor: " if err.line else f"{err.path}: "
+    hu = err.text("hu")
+    assert hu.startswith(where) and "\n" not in hu, hu
+    assert hu.removeprefix(where) != err.message, hu
+    assert err.text("en") == str(err)

@@ -1,8 +1,9 @@
 """Citation check (ARCHITECTURE §7): the rule ids cited by tests against the rules_hu headings.
 
 Every id a test cites with a `rule` mark must exist in `rules_hu/`, in Hungarian and in English;
-every numbered San Juan section must be cited by at least one test. Gaps in games without rule
-tests yet are reported (printed and warned), not failed.
+every numbered subsection of every game, and every San Juan chapter, must be cited by at least
+one test. Other gaps (a chapter without subsections) are reported (printed and warned), not
+failed.
 """
 
 from __future__ import annotations
@@ -141,6 +142,25 @@ def test_report_uncited_sections(known, cited):
         print(f"  {name}: not cited: {', '.join(sections)}")
     if gaps:
         warnings.warn(f"rules_hu sections not cited by any test: {', '.join(gaps)}", stacklevel=1)
+
+
+MIN_SUBSECTIONS = {
+    "sanjuan.md": 50,
+    "anno_xvii.md": 60,
+    "puertorico.md": 80 + 24 + 18,
+    "aranyvaros.md": 60,
+}
+"""At least this many numbered subsections in each game's rules: a cut rules file shows."""
+
+
+@pytest.mark.parametrize("rules_file", sorted(MIN_SUBSECTIONS))
+def test_every_subsection_of_every_game_is_cited(known, cited, rules_file):
+    """Each numbered subsection (SJ-n.m, AN-n.m, PR-, PX-, PN-n.m, AV-n.m) has at least one test
+    marked with its id."""
+    assert set(MIN_SUBSECTIONS) == {game.rules_file for game in all_games().values()}
+    wanted = {s for s, name in known.items() if name == rules_file and "." in s}
+    assert len(wanted) >= MIN_SUBSECTIONS[rules_file]
+    assert sorted(wanted - set(cited)) == []
 
 
 def test_every_san_juan_section_is_cited(known, cited):

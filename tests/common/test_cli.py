@@ -563,7 +563,9 @@ def test_a_false_auto_mark_is_a_divergence(capsys, tmp_path, game4):
     line = assert_one_clean_error(code, out, err)
     assert code == 1
     assert line == f"tarsas: {bad}:{number + 1}: marked '# auto', but the seat had a choice here"
-    code, out, err = run(capsys, "play", "--plain", "--resume", bad)
+    code, out, err = run(capsys, "play", "--plain", "--resume", bad)  # a Hungarian table
+    assert_one_clean_error(code, out, err, f"{bad}, {number + 1}. sor: „# auto” jelölésű")
+    code, out, err = run(capsys, "play", "--plain", "--resume", bad, "--lang", "en")
     assert_one_clean_error(code, out, err, "marked '# auto'")
 
 

@@ -296,8 +296,10 @@ def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     [
         (["play", "sanjuan", "--players", "2", "--bot", "3"], "--bot takes a seat from 1 to 2"),
         (["play", "sanjuan", "--players", "2", "--bot", "2=smart"], "unknown bot 'smart'"),
-        (["play", "sanjuan", "--players", "5"], "2, 3, 4 players"),
-        (["play", "chess"], "unknown game"),
+        (["play", "sanjuan", "--players", "5"], "2, 3, 4 játékos játszhatja, nem 5"),
+        (["play", "chess"], "ismeretlen játék: 'chess'"),
+        (["play", "sanjuan", "--players", "5", "--lang", "en"], "2, 3, 4 players"),
+        (["play", "chess", "--lang", "en"], "unknown game"),
     ],
 )
 def test_play_setup_errors_are_one_line(xdg, capsys, argv, words):
@@ -338,7 +340,19 @@ def test_undo_behind_bot_moves_does_not_ask_about_another_player():
     assert not any(p.startswith("Ez egy másik játékos") for p in keys.prompts)
 
 
-def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
+@pytest.mark.parametrize(
+    ("lang", "missing", "seed", "divergent"),
+    [
+        ("hu", "nincs ilyen fájl", ", 2. sor: a(z) Seed fejléc", ", 7. sor: ez a lépés itt nem"),
+        ("en", "no such file", ":2: tag Seed", ":7: not a San Juan or ANNO move"),
+    ],
+)
+def test_resume_of_a_bad_file_is_one_line_in_the_tables_language(
+    xdg, capsys, tmp_path, lang, missing, seed, divergent
+):
+    """A missing, broken or divergent saved game resumed in the line mode is one line in the
+    table's language (`--lang`, Hungarian by default), never a traceback; `tarsas replay`
+    speaks English whatever the table's language (D-T-19)."""
     from common.cli import main
 
     bad = tmp_path / "bad.tarsas"
@@ -346,11 +360,18 @@ def test_resume_of_a_bad_file_is_one_line(xdg, capsys, tmp_path):
         '[Game "sanjuan"]\n[Seed "x"]\n[Players "1"]\n[Seat "1 | A | human"]\n[Result "*"]\n',
         encoding="utf-8",
     )
-    for path, words in ((tmp_path / "missing.tarsas", "no such file"), (bad, f"{bad}:2:")):
-        code = main(["play", "--resume", str(path)])
+    moves = tmp_path / "moves.tarsas"
+    header = '[Game "sanjuan"]\n[Seed "4"]\n[Players "2"]\n[Seat "1 | A | human"]\n'
+    moves.write_text(header + '[Seat "2 | B | human"]\n\n1 fly\n', encoding="utf-8")
+    cases = ((tmp_path / "missing.tarsas", missing), (bad, f"{bad}{seed}"), (moves, divergent))
+    for path, words in cases:
+        argv = ["play", "--resume", str(path)] + (["--lang", "en"] if lang == "en" else [])
+        code = main(argv)
         out, err = capsys.readouterr()
-        assert code != 0 and words in err and len(err.splitlines()) == 1
+        assert code != 0 and words in err and len(err.splitlines()) == 1, err
         assert "Traceback" not in out + err
+    assert main(["replay", str(moves)]) != 0
+    assert ":7: not a San Juan or ANNO move: 'fly'" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tarsas_kit import assert_hungarian
 
 from common import savefile
 from common.bots import Reason
@@ -74,6 +75,7 @@ def assert_error(err: SaveFileError, line: int, *words: str, path: str = "g.tars
     for w in words:
         assert w in text, (w, text)
     assert isinstance(err, EngineError)
+    assert_hungarian(err)
 
 
 # -- round trips ---------------------------------------------------------------------------------
@@ -394,3 +396,26 @@ def test_a_table_option_given_twice_is_an_error():
     text = text.replace('[Table "hints=true"]', '[Table "hints=true"]\n[Table "hints=false"]')
     with pytest.raises(SaveFileError, match="table option hints given twice"):
         savefile.loads(text)
+
+
+def test_a_hungarian_table_reads_why_a_saved_game_does_not_open(tmp_path):
+    """The app and the line mode show `text(lang)`: at a Hungarian table the reason is
+    Hungarian, with the file and the line; `str()` stays English for the scripting commands
+    (D-T-19)."""
+    missing, folder, cut = tmp_path / "nincs.tarsas", tmp_path / "mappa", tmp_path / "cut.tarsas"
+    folder.mkdir()
+    cut.write_text(HEADER.split("[Result")[0], encoding="utf-8")
+    cases = [
+        (missing, f"{missing}: nincs ilyen fájl", f"{missing}: no such file"),
+        (folder, f"{folder}: nem olvasható (ez egy mappa)", f"{folder}: cannot read"),
+        (cut, f"{cut}: hiányos: a [Result", f"{cut}: incomplete"),
+    ]
+    for path, hu, en in cases:
+        with pytest.raises(SaveFileError) as info:
+            savefile.read(path)
+        assert info.value.text("hu").startswith(hu), info.value.text("hu")
+        assert str(info.value).startswith(en) and info.value.text("en") == str(info.value)
+    err = error_of(HEADER + "\nx pass\n")
+    assert err.text("hu") == (
+        "g.tarsas, 11. sor: hibás lépéssor; a helyes alak: SZÉK LÉPÉS (például „1 pass”)"
+    )

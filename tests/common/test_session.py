@@ -5,7 +5,15 @@ from __future__ import annotations
 import os
 
 import pytest
-from tarsas_kit import SAN_JUAN, after, find, finished_text, new_session, play_random
+from tarsas_kit import (
+    SAN_JUAN,
+    after,
+    assert_hungarian,
+    find,
+    finished_text,
+    new_session,
+    play_random,
+)
 
 from common import savefile
 from common.bots import make_bot, reason_of
@@ -332,6 +340,7 @@ def replay_error(text: str) -> SaveFileError:
         Session.from_saved(saved, "g.tarsas")
     assert str(info.value).startswith("g.tarsas")
     assert "\n" not in str(info.value)
+    assert_hungarian(info.value)
     return info.value
 
 

@@ -153,3 +153,34 @@ def test_a_game_open_in_another_terminal_is_marked_and_neither_resumed_nor_delet
     assert f"busy.tarsas: {refused}" in seen[1]
     assert deleting in seen[2]
     assert path.exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "refused"),
+    [
+        ("hu", "broken.tarsas, 7. sor: ez a lépés itt nem játszható: 'fly'"),
+        ("en", "broken.tarsas:7: not a San Juan or ANNO move: 'fly'"),
+    ],
+)
+def test_a_saved_game_that_does_not_replay_is_refused_in_the_tables_language(
+    xdg: Path, lang: str, refused: str
+) -> None:
+    """A saved game whose header reads but whose moves do not replay is on the unfinished-games
+    list; Enter leaves the setup screen standing and says why in the table's language, with
+    the file and the line — never a traceback (D-T-19)."""
+    path = paths.autosave_dir() / "broken.tarsas"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(HEADER.format(seed=4) + '[Seat "2 | B | human"]\n\n1 fly\n', encoding="utf-8")
+    app = TarsasApp(lang="en" if lang == "en" else "hu", bot_delay=0)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen_name(app) == "SetupScreen"
+        seen.append(flat(screen_text(app)))
+
+    run(app, (120, 40), script)
+    assert refused in seen[0] and "Traceback" not in seen[0]
