@@ -318,7 +318,7 @@ def test_the_editor_speaks_english() -> None:
     shots: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        shots.append(screen_text(app))
+        shots.append(await wait_for_text(pilot, app, "Enter: done"))
 
     run(app, (80, 24), script)
     assert "Anna: Pay 3 more cards.  pay 3/3 · Enter: done" in shots[0]

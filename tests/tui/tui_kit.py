@@ -102,7 +102,7 @@ async def press_until(
     raise AssertionError(f"not done after {limit} key presses; screen {screen_name(app)}")
 
 
-async def wait_for_text(pilot: Pilot[None], app: TarsasApp, text: str, tries: int = 20) -> str:
+async def wait_for_text(pilot: Pilot[None], app: TarsasApp, text: str, tries: int = 60) -> str:
     """Pause until `text` is on screen (switches and scrolls settle over a few frames)."""
     shown = screen_text(app)
     for _ in range(tries):
