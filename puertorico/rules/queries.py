@@ -7,8 +7,7 @@ computer players use the same ones on a view.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress, repeat
-from operator import itemgetter, le, mul, sub
+from itertools import compress
 from typing import Protocol
 
 from puertorico import data
@@ -103,15 +102,21 @@ def build_price(state: State, seat: int, building: str) -> int:
     return price(p, building, state.rules.cost[building], privilege(state, seat))
 
 
-BUILDING_INFO = tuple((b.id, SIZE[b.id]) for b in data.BUILDINGS)
-"""(id, size) of every building type, in the board's order."""
-COLUMNS_OF = itemgetter(*(COLUMN[b.id] for b in data.BUILDINGS))
-"""A tuple per column (discounts) to a tuple per building type, in the board's order."""
-PRICES = {
-    id(table): tuple(table[b.id] for b in data.BUILDINGS)
-    for table in (data.COST, data.COST_SWAPPED)
-}
-"""The printed costs in the board's order, for each cost table (`Rules.cost`)."""
+BuildingRow = tuple[int, int, str, int]
+"""(printed cost, place on the board, id, size) of one building type."""
+
+
+def _by_column(cost: dict[str, int]) -> tuple[tuple[BuildingRow, ...], ...]:
+    """Every building type under one cost table, per column (index 1–4), cheapest first: a
+    column shares one discount, so the types a budget reaches are a prefix of its row."""
+    rows: list[list[BuildingRow]] = [[] for _ in range(5)]
+    for i, b in enumerate(data.BUILDINGS):
+        rows[COLUMN[b.id]].append((cost[b.id], i, b.id, SIZE[b.id]))
+    return tuple(tuple(sorted(row)) for row in rows)
+
+
+BY_COLUMN = {id(table): _by_column(table) for table in (data.COST, data.COST_SWAPPED)}
+"""The building types per column, cheapest first, for each cost table (`Rules.cost`)."""
 
 
 @lru_cache(maxsize=4096)
@@ -130,22 +135,21 @@ def build_options(state: State, seat: int) -> tuple[list[str], list[str]]:
         return [], []
     market = black_market_means(p) if p.occupied("black_market") else 0
     money = p.doubloons
-    # cost - discount of every type; those on the board and within reach of the seat's money
-    # (plus its Black market's means) are the only ones to look at (R-PR-26).
-    prices = tuple(
-        map(sub, PRICES[id(state.rules.cost)], COLUMNS_OF(discounts(p, privilege(state, seat))))
-    )
-    reach = map(mul, state.board.buildings, map(le, prices, repeat(money + market)))
-    out: list[str] = []
-    covered: list[str] = []
-    for (b, size), price in compress(zip(BUILDING_INFO, prices, strict=True), reach):
-        if size > free or b in city:
-            continue
-        if price <= money:
-            out.append(b)
-        else:
-            covered.append(b)
-    return out, covered
+    budget = money + market
+    on_board = state.board.buildings
+    discount = discounts(p, privilege(state, seat))
+    # Per column, only the types within reach of the seat's money (plus its Black market's
+    # means) after the column's discount are looked at (R-PR-26).
+    found: list[tuple[int, str, bool]] = []
+    for column, row in enumerate(BY_COLUMN[id(state.rules.cost)]):
+        off = discount[column]
+        for cost, i, b, size in row:
+            if cost - off > budget:
+                break
+            if on_board[i] and size <= free and b not in city:
+                found.append((i, b, cost - off <= money))
+    found.sort()
+    return [b for _, b, paid in found if paid], [b for _, b, paid in found if not paid]
 
 
 def black_market_means(p: Player) -> int:
