@@ -178,27 +178,33 @@ def sale_income(state: State, seat: int, good: int, trading_post: bool = False) 
 def load_options(state: State, seat: int) -> tuple[list[Move], bool]:
     """The seat's legal load actions (R-PR-42, R-PR-44), and whether a cargo ship takes any."""
     p = state.players[seat]
+    goods = p.goods
+    if not any(goods):
+        return [], False  # nothing to load: every captain lap asks the empty-handed seats
     board = state.board
     caps = state.rules.setup.cargo
     ship_good = board.ship_good
-    goods = p.goods
     held = list(compress(range(GOODS_N), goods))
-    empty = [cap for cap, good in zip(caps, ship_good, strict=True) if good < 0]
-    biggest = max(empty, default=0)
+    empty: list[int] | None = None  # the empty cargo ships, when a held good has no ship
+    biggest = 0
     out: list[Move] = []
     for g in held:
         if g in ship_good:
             i = ship_good.index(g)
             if board.ship_load[i] < caps[i]:
                 out.append(LOAD[g, SHIP_NAME[caps[i]]])
-        elif empty:
+            continue
+        if empty is None:
+            empty = [cap for cap, good in zip(caps, ship_good, strict=True) if good < 0]
+            biggest = max(empty, default=0)
+        if empty:
             # The empty ships that take the most of this good (R-PR-44).
             most = min(goods[g], biggest)
             out += [LOAD[g, SHIP_NAME[cap]] for cap in empty if cap >= most]
     cargo = bool(out)
     if not (board.wharf_used >> seat) & 1 and p.occupied("wharf"):
         out += [LOAD[g, data.WHARF] for g in held]
-    if not (board.used >> seat) & 1 and any(p.goods) and p.occupied("small_wharf"):
+    if not (board.used >> seat) & 1 and p.occupied("small_wharf"):
         out.append(USE["small_wharf"])
     return out, cargo
 
