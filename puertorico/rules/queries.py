@@ -72,15 +72,21 @@ def discounts(h: Holdings, privilege: int) -> tuple[int, ...]:
     """R-PR-26's discount for a building of each column (index 1–4): privilege + occupied
     quarries capped by the column + ⌊forests/2⌋ + the Zoning office (a colonist −1 for
     columns 1–3, a noble −2 for column 4, R-PR-31)."""
-    flat = privilege + len(h.forests) // 2
-    quarries = h.worked[QUARRY]
-    out = [flat + min(quarries, column) for column in range(5)]
+    zoning = 0
     if works(h, "zoning_office"):
-        if "zoning_office" in h.nobles:
-            out[4] += 2
-        else:
-            for column in (1, 2, 3):
-                out[column] += 1
+        zoning = 2 if "zoning_office" in h.nobles else 1
+    return _discounts(privilege + len(h.forests) // 2, h.worked[QUARRY], zoning)
+
+
+@lru_cache(maxsize=1024)
+def _discounts(flat: int, quarries: int, zoning: int) -> tuple[int, ...]:
+    """`discounts` from its three inputs (a handful of combinations: every build asks)."""
+    out = [flat + min(quarries, column) for column in range(5)]
+    if zoning == 2:
+        out[4] += 2
+    elif zoning == 1:
+        for column in (1, 2, 3):
+            out[column] += 1
     return tuple(out)
 
 
