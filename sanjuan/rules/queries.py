@@ -165,7 +165,14 @@ def rebuild_options(state: State, seat: int) -> list[Build]:
 def producible(state: State, seat: int) -> list[str]:
     """Empty production building types the seat may produce on now (R-SJ-7, R-AN-8)."""
     p = state.players[seat]
-    kinds = list(production_kinds(p.city, p.goods)[0])
+    kinds = sorted(
+        {
+            KIND[c]
+            for c, g in zip(p.city, p.goods, strict=True)
+            if g == NO_GOOD and KIND[c] in PRODUCTION
+        },
+        key=ORDER.__getitem__,
+    )
     if state.rules.producer_second_good_must_differ and seat == state.chooser:
         used = state.turn.used
         kinds = [k for k in kinds if k not in used]
@@ -174,20 +181,9 @@ def producible(state: State, seat: int) -> list[str]:
 
 def loaded(p: Player) -> list[str]:
     """The production types holding a good."""
-    return list(production_kinds(p.city, p.goods)[1])
-
-
-@lru_cache(maxsize=16_384)
-def production_kinds(
-    city: tuple[int, ...], goods: tuple[int, ...]
-) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The production types of a city without a good and with one, once each, in canonical
-    order (cached: a producer or trader phase asks for the same city again and again)."""
-    empty = {KIND[c] for c, g in zip(city, goods, strict=True) if g == NO_GOOD}
-    full = {KIND[c] for c, g in zip(city, goods, strict=True) if g != NO_GOOD}
-    return (
-        tuple(sorted(empty & PRODUCTION, key=ORDER.__getitem__)),
-        tuple(sorted(full, key=ORDER.__getitem__)),
+    return sorted(
+        {KIND[c] for c, g in zip(p.city, p.goods, strict=True) if g != NO_GOOD},
+        key=ORDER.__getitem__,
     )
 
 
