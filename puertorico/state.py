@@ -186,6 +186,9 @@ class Turn:
     places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
     """Mayor placement: the places of the next piece, when the placement that made this turn
     could tell them without looking again (a cache, not part of the position)."""
+    roomy: bool = field(default=False, init=False, repr=False, compare=False)
+    """Mayor placement: known to hold more empty places than pieces in hand, so the next piece
+    has a choice while more than one place is left (a cache, not part of the position)."""
 
     def done(self) -> Turn:
         """The turn with its current step finished."""

@@ -116,29 +116,34 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     p = w.players[seat]
     t = w.turn
     need = COST_TERRAIN[t.place]
-    jokers = jokers_allowed(w.rules, t.place)
-    hand = list(p.hand)
-    pairs = [x for x in range(T) if x != need and hand[x] >= 2] if jokers else []
-    if (hand[need] > 0) + len(pairs) > 1:
-        cap = hand[need] + sum(hand[x] >> 1 for x in pairs)
-        if cap > t.owed:
-            own: list[Move] = [PAY[need]] if hand[need] else []
-            return [*own, *(PAY_PAIR[x] for x in pairs)]
     owed = t.owed
-    real = min(hand[need], owed)
+    have = p.hand[need]
+    pairs = (
+        [x for x in range(T) if x != need and p.hand[x] >= 2]
+        if jokers_allowed(w.rules, t.place)
+        else []
+    )
+    if pairs and (have or len(pairs) > 1):
+        cap = have + sum(p.hand[x] >> 1 for x in pairs)
+        if cap > owed:
+            own: list[Move] = [PAY[need]] if have else []
+            return [*own, *(PAY_PAIR[x] for x in pairs)]
+    # The cards of the place's terrain first, then joker pairs in terrain order.
+    hand = list(p.hand)
+    discard = list(w.discard)
+    real = min(have, owed)
     hand[need] -= real
-    paid = [0] * T
-    paid[need] = real
+    discard[need] += real
     owed -= real
     for x in pairs:
         if not owed:
             break
         k = min(hand[x] >> 1, owed)
         hand[x] -= 2 * k
-        paid[x] = 2 * k
+        discard[x] += 2 * k
         owed -= k
     w.set_player(seat, with_player(p, hand=tuple(hand)))
-    w.discard = tuple(d + k for d, k in zip(w.discard, paid, strict=True))
+    w.discard = tuple(discard)
     w.turn = Turn(t.todo, t.place, 0, t.built, True)
     return True
 
@@ -205,8 +210,9 @@ def _mark_stuck_seats(w: Work) -> None:
     if HARBOURS & ~occupied:
         return
     for s, q in enumerate(w.players):
-        stuck = not (frontier(q.houses) & open_for(w.rules, q.houses, occupied))
-        if q.houses_left and not q.stuck and stuck:
+        if not q.houses_left or q.stuck:
+            continue
+        if not frontier(q.houses) & open_for(w.rules, q.houses, occupied):
             w.set_player(s, with_player(q, stuck=True))
             w.trigger("player_stuck")
 

@@ -7,7 +7,11 @@ from aranyvaros import data
 from aranyvaros.rules.table import Work, with_player
 from aranyvaros.state import State
 
-GOODS_OF = tuple(c.goods for c in data.GOODS_CARDS)
+CARDS_SHOWING = tuple(
+    frozenset(c.index for c in data.GOODS_CARDS if good in c.goods)
+    for good in range(len(data.GOODS))
+)
+"""The goods cards that show each good, by the good's index."""
 PRESENT_LETTERS = 2
 """Letters for holding the good, or a house in the area, at a scoring (R-AV-39–R-AV-41)."""
 MAJORITY_LETTERS = 2
@@ -19,7 +23,8 @@ def score_round(state: State) -> list[int]:
     card = data.SCORING_CARDS[state.scoring_card]
     players = state.players
     awards = [0] * len(players)
-    holders = [s for s, p in enumerate(players) if any(card.goods in GOODS_OF[c] for c in p.goods)]
+    showing = CARDS_SHOWING[card.goods]
+    holders = [s for s, p in enumerate(players) if not showing.isdisjoint(p.goods)]
     for s in holders:
         awards[s] += PRESENT_LETTERS
     if len(holders) == 1:

@@ -77,8 +77,9 @@ class Work(Twin[State], State):
         legal: tuple[Move, ...] | None
 
     def set_player(self, seat: int, p: Player) -> None:
-        players = self.players
-        self.players = (*players[:seat], p, *players[seat + 1 :])
+        players = list(self.players)  # a list copy: the quickest tuple with one item replaced
+        players[seat] = p
+        self.players = tuple(players)
 
     def draw_terrain(self, n: int) -> list[int]:
         """Draw n cards one at a time; an empty draw pile is refilled by shuffling the whole

@@ -228,6 +228,9 @@ def _store_finish(w: Work, seat: int, keep_rest: bool) -> None:
     """End a seat's storage: kept kinds stay, the barrels kept one by one stay, the rest is
     returned."""
     p = w.players[seat]
+    if not any(p.goods):
+        w.step_done()  # nothing to keep or return: most seats, most rounds
+        return
     t = w.turn
     goods = list(p.goods)
     if not keep_rest:

@@ -178,10 +178,13 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
     if hand:
         found = open_places(p)
         kinds, buildings, free = found
-        choice = free > hand and len(kinds) + len(buildings) > 1
+        roomy = free > hand
+        choice = roomy and len(kinds) + len(buildings) > 1
         if not choice and 0 < t.nobles < hand:
             choice = any(p.city[i] in data.KIND_SENSITIVE for i in buildings)
         if choice:
+            if roomy:
+                object.__setattr__(t, "roomy", True)  # a cache on a record only we hold
             return placement_moves(p, t, found)
         nobles = t.nobles
         worked = list(p.worked)
@@ -219,43 +222,53 @@ def placements(state: State, seat: int) -> list[Move]:
 
 
 def place(w: Work, seat: int, move: Move) -> None:
-    """One piece onto a place; a colonist, the hot path of every game, without the noble
-    bookkeeping."""
+    """One piece onto a place: a tile of the island or a circle of a building (R-PR-24)."""
     assert isinstance(move, Place)
     t = w.turn
     p = w.players[seat]
-    if move.piece == "noble":
-        w.set_player(seat, put(p, move.target, noble=True))
-        w.turn = with_turn(t, hand=t.hand - 1, nobles=t.nobles - 1)
-        return
-    k = data.ISLAND_INDEX.get(move.target, -1)
+    target = move.target
+    noble = move.piece == "noble"
+    k = data.ISLAND_INDEX.get(target, -1)
     worked, staff = p.worked, p.staff
     if k >= 0:
         worked = add(worked, k, 1)
         room = p.tiles[k] > worked[k]
     else:
-        i = p.city.index(move.target)
+        i = p.city.index(target)
         staff = add(staff, i, 1)
-        room = CIRCLES[move.target] > staff[i]
+        room = CIRCLES[target] > staff[i]
+    noble_at = tuple(sorted((*p.nobles, target))) if noble else p.nobles
     w.set_player(
         seat,
         Player(
-            p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, p.nobles, p.forests
+            p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, noble_at, p.forests
         ),
     )
+    hand = t.hand - 1
+    nobles = t.nobles - noble
     turn = w.turn = Turn(
-        t.todo, True, t.hand - 1, t.target, t.kinds, t.single, t.nobles, t.count, t.kept, t.drawn
+        t.todo, True, hand, t.target, t.kinds, t.single, nobles, t.count, t.kept, t.drawn
     )
     offered = w.legal  # this decision's places (the engine sets the next ones after the walk)
-    if offered is not None and turn.hand and not t.nobles:
-        # One colonist fewer in hand and one empty circle fewer: there is still a choice, among
-        # the same places, unless this one is now full (R-PR-24).
-        if not room:
-            # The places are distinct colonist places: comparing targets is the cheap `!=`.
-            target = move.target
-            offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
-        if len(offered) > 1:
-            object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
+    if offered is None or not hand or (t.nobles and not t.roomy):
+        return
+    # One piece fewer in hand and one empty place fewer: while the places outnumbered the
+    # pieces (always, without nobles: then that is the only choice), there is still a choice
+    # among the same places, unless this one is now full, for each kind the hand still holds.
+    if not room:
+        # The places are distinct per piece kind: comparing targets is the cheap `!=`.
+        offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
+    targets = len(offered)
+    if t.nobles:
+        if not nobles:
+            offered = tuple(m for m in offered if m.piece == "colonist")  # type: ignore[union-attr]
+        elif hand == nobles:
+            offered = tuple(m for m in offered if m.piece == "noble")  # type: ignore[union-attr]
+        if t.hand > t.nobles:
+            targets //= 2
+    if targets > 1:
+        object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
+        object.__setattr__(turn, "roomy", True)
 
 
 def after_placement(w: Work) -> str:

@@ -7,8 +7,7 @@ computer players use the same ones on a view.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress, repeat
-from operator import itemgetter, le, mul, sub
+from itertools import compress
 from typing import Protocol
 
 from puertorico import data
@@ -73,15 +72,21 @@ def discounts(h: Holdings, privilege: int) -> tuple[int, ...]:
     """R-PR-26's discount for a building of each column (index 1–4): privilege + occupied
     quarries capped by the column + ⌊forests/2⌋ + the Zoning office (a colonist −1 for
     columns 1–3, a noble −2 for column 4, R-PR-31)."""
-    flat = privilege + len(h.forests) // 2
-    quarries = h.worked[QUARRY]
-    out = [flat + min(quarries, column) for column in range(5)]
+    zoning = 0
     if works(h, "zoning_office"):
-        if "zoning_office" in h.nobles:
-            out[4] += 2
-        else:
-            for column in (1, 2, 3):
-                out[column] += 1
+        zoning = 2 if "zoning_office" in h.nobles else 1
+    return _discounts(privilege + len(h.forests) // 2, h.worked[QUARRY], zoning)
+
+
+@lru_cache(maxsize=1024)
+def _discounts(flat: int, quarries: int, zoning: int) -> tuple[int, ...]:
+    """`discounts` from its three inputs (a handful of combinations: every build asks)."""
+    out = [flat + min(quarries, column) for column in range(5)]
+    if zoning == 2:
+        out[4] += 2
+    elif zoning == 1:
+        for column in (1, 2, 3):
+            out[column] += 1
     return tuple(out)
 
 
@@ -103,15 +108,21 @@ def build_price(state: State, seat: int, building: str) -> int:
     return price(p, building, state.rules.cost[building], privilege(state, seat))
 
 
-BUILDING_INFO = tuple((b.id, SIZE[b.id]) for b in data.BUILDINGS)
-"""(id, size) of every building type, in the board's order."""
-COLUMNS_OF = itemgetter(*(COLUMN[b.id] for b in data.BUILDINGS))
-"""A tuple per column (discounts) to a tuple per building type, in the board's order."""
-PRICES = {
-    id(table): tuple(table[b.id] for b in data.BUILDINGS)
-    for table in (data.COST, data.COST_SWAPPED)
-}
-"""The printed costs in the board's order, for each cost table (`Rules.cost`)."""
+BuildingRow = tuple[int, int, str, int]
+"""(printed cost, place on the board, id, size) of one building type."""
+
+
+def _by_column(cost: dict[str, int]) -> tuple[tuple[BuildingRow, ...], ...]:
+    """Every building type under one cost table, per column (index 1–4), cheapest first: a
+    column shares one discount, so the types a budget reaches are a prefix of its row."""
+    rows: list[list[BuildingRow]] = [[] for _ in range(5)]
+    for i, b in enumerate(data.BUILDINGS):
+        rows[COLUMN[b.id]].append((cost[b.id], i, b.id, SIZE[b.id]))
+    return tuple(tuple(sorted(row)) for row in rows)
+
+
+BY_COLUMN = {id(table): _by_column(table) for table in (data.COST, data.COST_SWAPPED)}
+"""The building types per column, cheapest first, for each cost table (`Rules.cost`)."""
 
 
 @lru_cache(maxsize=4096)
@@ -130,22 +141,21 @@ def build_options(state: State, seat: int) -> tuple[list[str], list[str]]:
         return [], []
     market = black_market_means(p) if p.occupied("black_market") else 0
     money = p.doubloons
-    # cost - discount of every type; those on the board and within reach of the seat's money
-    # (plus its Black market's means) are the only ones to look at (R-PR-26).
-    prices = tuple(
-        map(sub, PRICES[id(state.rules.cost)], COLUMNS_OF(discounts(p, privilege(state, seat))))
-    )
-    reach = map(mul, state.board.buildings, map(le, prices, repeat(money + market)))
-    out: list[str] = []
-    covered: list[str] = []
-    for (b, size), price in compress(zip(BUILDING_INFO, prices, strict=True), reach):
-        if size > free or b in city:
-            continue
-        if price <= money:
-            out.append(b)
-        else:
-            covered.append(b)
-    return out, covered
+    budget = money + market
+    on_board = state.board.buildings
+    discount = discounts(p, privilege(state, seat))
+    # Per column, only the types within reach of the seat's money (plus its Black market's
+    # means) after the column's discount are looked at (R-PR-26).
+    found: list[tuple[int, str, bool]] = []
+    for column, row in enumerate(BY_COLUMN[id(state.rules.cost)]):
+        off = discount[column]
+        for cost, i, b, size in row:
+            if cost - off > budget:
+                break
+            if on_board[i] and size <= free and b not in city:
+                found.append((i, b, cost - off <= money))
+    found.sort()
+    return [b for _, b, paid in found if paid], [b for _, b, paid in found if not paid]
 
 
 def black_market_means(p: Player) -> int:
@@ -174,27 +184,33 @@ def sale_income(state: State, seat: int, good: int, trading_post: bool = False) 
 def load_options(state: State, seat: int) -> tuple[list[Move], bool]:
     """The seat's legal load actions (R-PR-42, R-PR-44), and whether a cargo ship takes any."""
     p = state.players[seat]
+    goods = p.goods
+    if not any(goods):
+        return [], False  # nothing to load: every captain lap asks the empty-handed seats
     board = state.board
     caps = state.rules.setup.cargo
     ship_good = board.ship_good
-    goods = p.goods
     held = list(compress(range(GOODS_N), goods))
-    empty = [cap for cap, good in zip(caps, ship_good, strict=True) if good < 0]
-    biggest = max(empty, default=0)
+    empty: list[int] | None = None  # the empty cargo ships, when a held good has no ship
+    biggest = 0
     out: list[Move] = []
     for g in held:
         if g in ship_good:
             i = ship_good.index(g)
             if board.ship_load[i] < caps[i]:
                 out.append(LOAD[g, SHIP_NAME[caps[i]]])
-        elif empty:
+            continue
+        if empty is None:
+            empty = [cap for cap, good in zip(caps, ship_good, strict=True) if good < 0]
+            biggest = max(empty, default=0)
+        if empty:
             # The empty ships that take the most of this good (R-PR-44).
             most = min(goods[g], biggest)
             out += [LOAD[g, SHIP_NAME[cap]] for cap in empty if cap >= most]
     cargo = bool(out)
     if not (board.wharf_used >> seat) & 1 and p.occupied("wharf"):
         out += [LOAD[g, data.WHARF] for g in held]
-    if not (board.used >> seat) & 1 and any(p.goods) and p.occupied("small_wharf"):
+    if not (board.used >> seat) & 1 and p.occupied("small_wharf"):
         out.append(USE["small_wharf"])
     return out, cargo
 

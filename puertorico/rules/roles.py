@@ -135,8 +135,12 @@ def _set(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
 
 def guests(state: State) -> tuple[int, ...]:
     """Seats with a guest that could move, clockwise from the chooser."""
-    n = state.rules.players
-    return tuple(s for s in clockwise_from(state.chooser, n) if movable_guests(state.players[s]))
+    seats: tuple[int, ...] = ()
+    for s in clockwise_from(state.chooser, state.rules.players):
+        p = state.players[s]
+        if "guest_house" in p.city and movable_guests(p):
+            seats += (s,)
+    return seats
 
 
 def move_guest(w: Work, seat: int, move: Move) -> None:

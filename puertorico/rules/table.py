@@ -118,7 +118,9 @@ def with_turn(
 
 
 def add(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
-    return values[:i] + (values[i] + delta,) + values[i + 1 :]
+    out = list(values)
+    out[i] += delta
+    return tuple(out)
 
 
 def put(p: Player, target: str, noble: bool) -> Player:
@@ -198,8 +200,9 @@ class Work(Twin[State], State):
     # -- components ----------------------------------------------------------------------------
 
     def set_player(self, seat: int, p: Player) -> None:
-        players = self.players
-        self.players = (*players[:seat], p, *players[seat + 1 :])
+        players = list(self.players)  # a list copy: the quickest tuple with one item replaced
+        players[seat] = p
+        self.players = tuple(players)
 
     def pay(self, seat: int, amount: int) -> None:
         """Doubloons from the bank (negative: to the bank)."""

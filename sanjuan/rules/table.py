@@ -141,8 +141,9 @@ class Work(Twin[State], State):
         return self.take(n, seen=self.rules.event_check_on_face_down_draws)
 
     def set_player(self, seat: int, p: Player) -> None:
-        players = self.players
-        self.players = (*players[:seat], p, *players[seat + 1 :])
+        players = list(self.players)  # a list copy: the quickest tuple with one item replaced
+        players[seat] = p
+        self.players = tuple(players)
 
     def to_hand(self, seat: int, cards: tuple[int, ...]) -> None:
         p = self.players[seat]
