@@ -277,7 +277,7 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
 def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(buildings, events) among cards that were just seen: an event never stays in a hand or
     a reveal, it goes face up into the event row (R-AN-14)."""
-    if not any(c >= data.EVENT_BASE for c in cards):
+    if not cards or max(cards) < data.EVENT_BASE:  # max(): no generator on the hot path
         return cards, ()
     return (
         tuple(c for c in cards if c < data.EVENT_BASE),

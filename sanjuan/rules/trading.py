@@ -58,8 +58,12 @@ def sell(w: Work, seat: int, move: Move) -> None:
 
 def draw_income(w: Work, seat: int) -> bool:
     """The income of every sale at once, after the sold goods left (D-SJ-6)."""
-    w.to_hand(seat, w.take(w.turn.income))
-    w.step_done(income=0)
+    income = w.turn.income
+    if income:
+        w.to_hand(seat, w.take(income))
+        w.step_done(income=0)
+    else:
+        w.turn = w.turn.done()
     return True
 
 
