@@ -139,6 +139,12 @@ class Player:
         return function in city_functions(self.city)
 
 
+def holds_goods(p: Player) -> bool:
+    """Whether any of the seat's buildings holds a good (a C-level count: the rules ask this
+    at nearly every step, where a generator would cost five times as much)."""
+    return p.goods.count(NO_GOOD) != len(p.goods)
+
+
 @lru_cache(maxsize=8192)
 def city_types(city: tuple[int, ...]) -> tuple[str, ...]:
     """The building type of each card of a city, in city order."""

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from sanjuan import data
 from sanjuan.moves import Build, build
-from sanjuan.state import NO_GOOD, Player, Rules, State
+from sanjuan.state import NO_GOOD, Player, Rules, State, holds_goods
 
 KIND = data.KIND
 COST = {t: b.cost for t, b in data.TYPES.items()}
@@ -132,7 +132,7 @@ def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int
     production_cut = privilege + (not SMITHIES.isdisjoint(city))
     goods = 0
     if "black_market" in city:
-        goods = min(2, sum(1 for g in p.goods if g != NO_GOOD))
+        goods = min(2, len(p.goods) - p.goods.count(NO_GOOD))
     cards = len(p.hand) - 1 + goods
     candidates = _candidates(state, p)
     options = []
@@ -201,7 +201,7 @@ def pay_goods_allowed(state: State, seat: int) -> bool:
         t.count < 2
         and t.built != "black_market"
         and p.has_function("black_market")
-        and any(g != NO_GOOD for g in p.goods)
+        and holds_goods(p)
     )
 
 
