@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
-from common.records import quick
+from common.records import maker, quick
 from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move
@@ -139,6 +139,10 @@ class Player:
         return function in city_functions(self.city)
 
 
+new_player = maker(Player)
+"""`Player(...)` for the hot paths (`common.records.maker`)."""
+
+
 def holds_goods(p: Player) -> bool:
     """Whether any of the seat's buildings holds a good (a C-level count: the rules ask this
     at nearly every step, where a generator would cost five times as much)."""
@@ -191,7 +195,7 @@ class Turn:
 
     def done(self) -> Turn:
         """The turn with its current step finished."""
-        return Turn(
+        return new_turn(
             self.todo[1:],
             self.count,
             self.owed,
@@ -202,6 +206,9 @@ class Turn:
             self.used,
         )
 
+
+new_turn = maker(Turn)
+"""`Turn(...)` for the hot paths (`common.records.maker`)."""
 
 IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""

@@ -11,7 +11,18 @@ from common.engine import IllegalMove
 from common.records import Twin
 from sanjuan.moves import Move
 from sanjuan.rules.queries import FUNCTION, KIND
-from sanjuan.state import NO_GOOD, Centre, Holdings, Player, Rules, State, Turn, split_seen
+from sanjuan.state import (
+    NO_GOOD,
+    Centre,
+    Holdings,
+    Player,
+    Rules,
+    State,
+    Turn,
+    new_player,
+    new_turn,
+    split_seen,
+)
 
 
 def with_player(
@@ -25,7 +36,7 @@ def with_player(
     anno: Holdings | None = None,
 ) -> Player:
     """A copy with some zones changed (cheaper than dataclasses.replace on the hot path)."""
-    return Player(
+    return new_player(
         p.hand if hand is None else hand,
         p.city if city is None else city,
         p.goods if goods is None else goods,
@@ -47,7 +58,7 @@ def with_turn(
     used: tuple[str, ...] | None = None,
 ) -> Turn:
     """A copy of the turn with some fields changed."""
-    return Turn(
+    return new_turn(
         t.todo if todo is None else todo,
         t.count if count is None else count,
         t.owed if owed is None else owed,
@@ -195,7 +206,7 @@ class Work(Twin[State], State):
     ) -> None:
         """Drop the current step (and change some turn fields)."""
         t = self.turn
-        self.turn = Turn(
+        self.turn = new_turn(
             t.todo[1:],
             t.count if count is None else count,
             t.owed if owed is None else owed,
