@@ -228,6 +228,8 @@ class Centre:
 
 
 NO_CENTRE = Centre()
+new_centre = maker(Centre)
+"""`Centre(...)` for the hot paths (`common.records.maker`)."""
 
 
 @quick

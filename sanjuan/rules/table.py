@@ -19,6 +19,7 @@ from sanjuan.state import (
     Rules,
     State,
     Turn,
+    new_centre,
     new_player,
     new_turn,
     split_seen,
@@ -104,7 +105,8 @@ class Work(Twin[State], State):
 
     @event_row.setter
     def event_row(self, row: tuple[int, ...]) -> None:
-        self.centre = replace(self.centre, event_row=row)
+        c = self.centre
+        self.centre = new_centre(row, c.cathedral, c.event)
 
     @property
     def cathedral(self) -> int:
@@ -112,7 +114,8 @@ class Work(Twin[State], State):
 
     @cathedral.setter
     def cathedral(self, card: int) -> None:
-        self.centre = replace(self.centre, cathedral=card)
+        c = self.centre
+        self.centre = new_centre(c.event_row, card, c.event)
 
     @property
     def event(self) -> int:
@@ -120,7 +123,8 @@ class Work(Twin[State], State):
 
     @event.setter
     def event(self, card: int) -> None:
-        self.centre = replace(self.centre, event=card)
+        c = self.centre
+        self.centre = new_centre(c.event_row, c.cathedral, card)
 
     # -- cards ---------------------------------------------------------------------------------
 

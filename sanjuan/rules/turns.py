@@ -104,11 +104,23 @@ def started(todo: tuple[str, ...]) -> Turn:
     return Turn(todo=todo, started=True)
 
 
+_BUILDING_FREE = {
+    ruleset: {
+        phase: todo for phase, todo in turns.items() if not any(step in NEEDS for step in todo)
+    }
+    for ruleset, turns in TURN_STEPS.items()
+}
+"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is alike."""
+
+
 def begin_turn(w: Work, seat: int) -> Turn:
     """The steps of the seat's turn in the running phase, and what it owes there."""
     p = w.players[seat]
     phase = w.phase
-    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], step_functions(p.city))
+    ruleset = w.rules.ruleset
+    todo = _BUILDING_FREE[ruleset].get(phase)
+    if todo is None:
+        todo = own_steps(TURN_STEPS[ruleset][phase], step_functions(p.city))
     if phase == "prospector":
         return started(("prospector", *todo) if seat == w.chooser else todo)
     if phase == "draft":
