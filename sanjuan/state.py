@@ -106,6 +106,9 @@ class Player:
     chapel: tuple[int, ...] = ()
     """Cards tucked under this player's Chapels (all piles; covered Chapels' piles too)."""
     anno: Holdings = NO_HOLDINGS
+    functions: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
+    """The effects of the city's buildings once asked (`has_function`, asked at nearly every
+    step): a cache, handed on to the next record of the same city (`with_player`)."""
 
     @property
     def bank(self) -> tuple[int, ...]:
@@ -136,7 +139,11 @@ class Player:
 
     def has_function(self, function: str) -> bool:
         """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
-        return function in city_functions(self.city)
+        functions = self.functions
+        if functions is None:
+            functions = city_functions(self.city)
+            object.__setattr__(self, "functions", functions)  # a cache: equal players stay equal
+        return function in functions
 
 
 new_player = maker(Player)

@@ -37,7 +37,7 @@ def with_player(
     anno: Holdings | None = None,
 ) -> Player:
     """A copy with some zones changed (cheaper than dataclasses.replace on the hot path)."""
-    return new_player(
+    copy = new_player(
         p.hand if hand is None else hand,
         p.city if city is None else city,
         p.goods if goods is None else goods,
@@ -45,6 +45,9 @@ def with_player(
         p.chapel if chapel is None else chapel,
         p.anno if anno is None else anno,
     )
+    if city is None and p.functions is not None:
+        object.__setattr__(copy, "functions", p.functions)  # the same city's effects
+    return copy
 
 
 def with_turn(
