@@ -201,7 +201,12 @@ class Turn:
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
 
     def done(self) -> Turn:
-        """The turn with its current step finished."""
+        """The turn with its current step finished: a started turn that owes and holds nothing
+        is the shared record of its remaining steps (most steps end so)."""
+        if self.started and not (
+            self.count or self.owed or self.income or self.built or self.pending or self.used
+        ):
+            return started(self.todo[1:])
         return new_turn(
             self.todo[1:],
             self.count,
@@ -216,6 +221,13 @@ class Turn:
 
 new_turn = maker(Turn)
 """`Turn(...)` for the hot paths (`common.records.maker`)."""
+
+
+@lru_cache(maxsize=1024)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
+    return Turn(todo=todo, started=True)
+
 
 IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""

@@ -13,7 +13,7 @@ from sanjuan import data
 from sanjuan.moves import OFFER_STEPS
 from sanjuan.rules.queries import hand_limit
 from sanjuan.rules.table import Work
-from sanjuan.state import Turn, city_functions
+from sanjuan.state import Turn, city_functions, started
 
 _SAN_JUAN_TURNS = {
     "draft": ("draft",),
@@ -96,12 +96,6 @@ def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ..
     """`todo` without the steps of buildings the seat does not have (most seats have few of
     them, and a step dropped here costs nothing later); `functions`: `step_functions`."""
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
-
-
-@lru_cache(maxsize=1024)
-def started(todo: tuple[str, ...]) -> Turn:
-    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
-    return Turn(todo=todo, started=True)
 
 
 _BUILDING_FREE = {
