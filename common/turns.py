@@ -300,12 +300,12 @@ class TurnEngine(Generic[S, W, M]):
         hooks = self._hooks
         side_moves = self.side_moves
         state: S = w  # type: ignore[assignment]  # read-only hooks see the builder as a state
-        # A hand-made position whose steps go round for ever is an error, never a hang.
+        # A hand-made position whose steps go round for ever is an error, never a hang. Only
+        # the ways round that need no progress are counted: a phase ending (its queue is
+        # finite), an automatic or forced step (it must move the turn on itself), a phase's own
+        # next seat (it may go round again); a dropped step shortens the turn.
         budget = AUTO_STEP_LIMIT
         while True:
-            budget -= 1
-            if budget < 0:
-                raise NoDecision(NEVER_DECIDES)
             phase = phases[w.phase]
             if phase.terminal:
                 return ()
@@ -316,6 +316,9 @@ class TurnEngine(Generic[S, W, M]):
                 return offered if side_moves is None else side_moves(state, seat, offered)
             queue = w.queue
             if not queue:
+                budget -= 1
+                if budget < 0:
+                    raise NoDecision(NEVER_DECIDES)
                 self.enter(w, phase.end(w))  # type: ignore[misc]
                 continue
             seat = queue[0]
@@ -325,9 +328,6 @@ class TurnEngine(Generic[S, W, M]):
             todo = turn.todo
             # The seat's steps, one after the other, until one asks for a choice.
             while todo:
-                budget -= 1
-                if budget < 0:
-                    raise NoDecision(NEVER_DECIDES)
                 applies, auto, moves, play, forced = hooks[todo[0]]
                 if applies is not None and not applies(state, seat):
                     turn = w.turn = turn.done()
@@ -338,6 +338,9 @@ class TurnEngine(Generic[S, W, M]):
                 else:
                     resolved = auto(w, seat)
                     if resolved is True:
+                        budget -= 1
+                        if budget < 0:
+                            raise NoDecision(NEVER_DECIDES)
                         turn = w.turn
                         todo = turn.todo
                         continue
@@ -350,6 +353,9 @@ class TurnEngine(Generic[S, W, M]):
                     todo = turn.todo
                     continue
                 if forced and len(found) == 1:
+                    budget -= 1
+                    if budget < 0:
+                        raise NoDecision(NEVER_DECIDES)
                     following = play(w, seat, found[0])  # type: ignore[misc]
                     if following is not None:
                         self.enter(w, following)
@@ -363,5 +369,8 @@ class TurnEngine(Generic[S, W, M]):
                 if phase.next_seat is None:
                     w.queue = queue[1:]
                     w.turn = self.idle_turn
-                else:
+                else:  # it may go round the seats again (Puerto Rico's captain laps)
+                    budget -= 1
+                    if budget < 0:
+                        raise NoDecision(NEVER_DECIDES)
                     phase.next_seat(w)

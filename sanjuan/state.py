@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from common import rng
 from common.engine import GameConfig
-from common.records import quick
+from common.records import maker, quick
 from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move
@@ -106,6 +106,9 @@ class Player:
     chapel: tuple[int, ...] = ()
     """Cards tucked under this player's Chapels (all piles; covered Chapels' piles too)."""
     anno: Holdings = NO_HOLDINGS
+    functions: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
+    """The effects of the city's buildings once asked (`has_function`, asked at nearly every
+    step): a cache, handed on to the next record of the same city (`with_player`)."""
 
     @property
     def bank(self) -> tuple[int, ...]:
@@ -136,7 +139,21 @@ class Player:
 
     def has_function(self, function: str) -> bool:
         """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
-        return function in city_functions(self.city)
+        functions = self.functions
+        if functions is None:
+            functions = city_functions(self.city)
+            object.__setattr__(self, "functions", functions)  # a cache: equal players stay equal
+        return function in functions
+
+
+new_player = maker(Player)
+"""`Player(...)` for the hot paths (`common.records.maker`)."""
+
+
+def holds_goods(p: Player) -> bool:
+    """Whether any of the seat's buildings holds a good (a C-level count: the rules ask this
+    at nearly every step, where a generator would cost five times as much)."""
+    return p.goods.count(NO_GOOD) != len(p.goods)
 
 
 @lru_cache(maxsize=8192)
@@ -184,8 +201,13 @@ class Turn:
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
 
     def done(self) -> Turn:
-        """The turn with its current step finished."""
-        return Turn(
+        """The turn with its current step finished: a started turn that owes and holds nothing
+        is the shared record of its remaining steps (most steps end so)."""
+        if self.started and not (
+            self.count or self.owed or self.income or self.built or self.pending or self.used
+        ):
+            return started(self.todo[1:])
+        return new_turn(
             self.todo[1:],
             self.count,
             self.owed,
@@ -195,6 +217,16 @@ class Turn:
             self.started,
             self.used,
         )
+
+
+new_turn = maker(Turn)
+"""`Turn(...)` for the hot paths (`common.records.maker`)."""
+
+
+@lru_cache(maxsize=1024)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
+    return Turn(todo=todo, started=True)
 
 
 IDLE = Turn()
@@ -215,6 +247,8 @@ class Centre:
 
 
 NO_CENTRE = Centre()
+new_centre = maker(Centre)
+"""`Centre(...)` for the hot paths (`common.records.maker`)."""
 
 
 @quick
@@ -277,7 +311,7 @@ def pick_order(players: int, governor: int) -> tuple[int, ...]:
 def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(buildings, events) among cards that were just seen: an event never stays in a hand or
     a reveal, it goes face up into the event row (R-AN-14)."""
-    if not any(c >= data.EVENT_BASE for c in cards):
+    if not cards or max(cards) < data.EVENT_BASE:  # max(): no generator on the hot path
         return cards, ()
     return (
         tuple(c for c in cards if c < data.EVENT_BASE),

@@ -66,14 +66,21 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=120, help="playouts per run (San Juan)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--cases", help="comma-separated case labels to run (default: every case)", default=""
+    )
     args = parser.parse_args()
+    wanted = {label.strip() for label in args.cases.split(",") if label.strip()}
+    cases = [case for case in CASES if not wanted or case.label in wanted]
+    if wanted - {case.label for case in cases}:
+        parser.error(f"unknown case; the cases are: {', '.join(c.label for c in CASES)}")
 
     runs: dict[tuple[str, str], list[dict[str, float]]] = {}
     for r in range(args.rounds):
         versions = [("old", args.old), ("new", args.new)]
         if r % 2:
             versions.reverse()
-        for case in CASES:
+        for case in cases:
             games = max(1, round(args.games * case.games_scale))
             for name, tarsas in versions:
                 figures = bench(tarsas, case, args.players, games, args.seed)
@@ -87,7 +94,7 @@ def main() -> int:
     header = " | ".join(label for _, label in FIGURES)
     print(f"| game | {header} | speed-up: games/s | speed-up: µs/decision |")
     print("|---|" + "---|" * (len(FIGURES) + 2))
-    for case in CASES:
+    for case in cases:
         old, new = runs[(case.label, "old")], runs[(case.label, "new")]
         cells = []
         for key, _ in FIGURES:

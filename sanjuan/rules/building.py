@@ -22,7 +22,7 @@ from sanjuan.rules.queries import (
 )
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import AFTER_BUILD, own_steps, step_functions
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, Player, State
 
 
 def builds(state: State, seat: int) -> list[Move]:
@@ -83,9 +83,12 @@ def owes(state: State, seat: int) -> bool:
 
 def payments(state: State, seat: int) -> list[Move]:
     """A card of each type in hand; with a Black market also a good (R-SJ-22)."""
-    p = state.players[seat]
+    return _payments(state.players[seat], pay_goods_allowed(state, seat))
+
+
+def _payments(p: Player, goods_allowed: bool) -> list[Move]:
     moves: list[Move] = [PAY[c] for c in distinct_types(p.hand)]
-    if pay_goods_allowed(state, seat):
+    if goods_allowed:
         moves += [PAY_GOOD[b] for b in loaded(p)]
     return moves
 
@@ -103,13 +106,14 @@ def pay(w: Work, seat: int, move: Move) -> None:
         w.turn = with_turn(t, owed=t.owed - 1, count=t.count + 1)
 
 
-def pay_at_once(w: Work, seat: int) -> bool:
-    """Every remaining hand card must go, or they are all alike: nothing to choose (D-SJ-5)."""
+def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
+    """Every remaining hand card must go, or they are all alike: nothing to choose (D-SJ-5);
+    else the payments to choose from."""
     p = w.players[seat]
     t = w.turn
-    no_choice = len(p.hand) == t.owed or len({KIND[c] for c in p.hand}) == 1
-    if not no_choice or pay_goods_allowed(w, seat):
-        return False
+    goods_allowed = pay_goods_allowed(w, seat)
+    if goods_allowed or (len(p.hand) != t.owed and len(distinct_types(p.hand)) != 1):
+        return _payments(p, goods_allowed)
     paid = p.hand[: t.owed]
     w.set_player(seat, with_player(p, hand=p.hand[t.owed :]))
     w.discard += paid

@@ -18,7 +18,7 @@ def productions(state: State, seat: int) -> list[Move]:
     kinds = producible(state, seat)
     if not kinds:
         return []
-    return [*(PRODUCE[b] for b in kinds), DONE if state.turn.count else PASS]
+    return [*map(PRODUCE.__getitem__, kinds), DONE if state.turn.count else PASS]
 
 
 def produce(w: Work, seat: int, move: Move) -> None:

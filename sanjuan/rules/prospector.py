@@ -63,7 +63,7 @@ def has_found(state: State, seat: int) -> bool:
 
 
 def finds(state: State, seat: int) -> list[Move]:
-    return [*(KEEP[c] for c in distinct_types(state.turn.pending)), PASS]
+    return [*map(KEEP.__getitem__, distinct_types(state.turn.pending)), PASS]
 
 
 def keep_found(w: Work, seat: int, move: Move) -> None:

@@ -14,7 +14,7 @@ from sanjuan.rules.councillor import pawnshop_fills
 from sanjuan.rules.queries import build_options
 from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT, ROUND_START
-from sanjuan.state import NO_GOOD, State, pick_order
+from sanjuan.state import NO_GOOD, State, holds_goods, pick_order
 
 END_CHECKED = frozenset({"builder", "tavern", "reconstruction"})
 """Phases after which the game ends if someone has 12 buildings (R-SJ-11, R-AN-23)."""
@@ -211,7 +211,7 @@ def dead(state: State) -> bool:
     """
     if state.draw or state.discard or state.event_row:
         return False
-    if any(p.pawn != NO_GOOD or any(g != NO_GOOD for g in p.goods) for p in state.players):
+    if any(p.pawn != NO_GOOD or holds_goods(p) for p in state.players):
         return False
     return not any(
         build_options(state, seat, privilege=1 + p.has_function("library"))

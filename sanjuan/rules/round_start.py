@@ -85,7 +85,7 @@ def discard(w: Work, seat: int, move: Move) -> None:
 
 
 def tucks(state: State, seat: int) -> list[Move]:
-    return [*(TUCK[c] for c in distinct_types(state.players[seat].hand)), PASS]
+    return [*map(TUCK.__getitem__, distinct_types(state.players[seat].hand)), PASS]
 
 
 def tuck(w: Work, seat: int, move: Move) -> None:
@@ -108,7 +108,7 @@ def may_bank(state: State, seat: int) -> bool:
 def deposits(state: State, seat: int) -> list[Move]:
     t = state.turn
     cards = distinct_types(state.players[seat].hand)
-    return [*(DEPOSIT[c] for c in cards), DONE if t.count else PASS]
+    return [*map(DEPOSIT.__getitem__, cards), DONE if t.count else PASS]
 
 
 def deposit(w: Work, seat: int, move: Move) -> None:
@@ -132,7 +132,7 @@ def deposit(w: Work, seat: int, move: Move) -> None:
 def swaps(state: State, seat: int) -> list[Move]:
     t = state.turn
     cards = distinct_types(state.players[seat].hand)
-    return [*(DISCARD[c] for c in cards), DONE if t.count else PASS]
+    return [*map(DISCARD.__getitem__, cards), DONE if t.count else PASS]
 
 
 def swap(w: Work, seat: int, move: Move) -> None:

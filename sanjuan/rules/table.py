@@ -11,7 +11,19 @@ from common.engine import IllegalMove
 from common.records import Twin
 from sanjuan.moves import Move
 from sanjuan.rules.queries import FUNCTION, KIND
-from sanjuan.state import NO_GOOD, Centre, Holdings, Player, Rules, State, Turn, split_seen
+from sanjuan.state import (
+    NO_GOOD,
+    Centre,
+    Holdings,
+    Player,
+    Rules,
+    State,
+    Turn,
+    new_centre,
+    new_player,
+    new_turn,
+    split_seen,
+)
 
 
 def with_player(
@@ -25,7 +37,7 @@ def with_player(
     anno: Holdings | None = None,
 ) -> Player:
     """A copy with some zones changed (cheaper than dataclasses.replace on the hot path)."""
-    return Player(
+    copy = new_player(
         p.hand if hand is None else hand,
         p.city if city is None else city,
         p.goods if goods is None else goods,
@@ -33,6 +45,9 @@ def with_player(
         p.chapel if chapel is None else chapel,
         p.anno if anno is None else anno,
     )
+    if city is None and p.functions is not None:
+        object.__setattr__(copy, "functions", p.functions)  # the same city's effects
+    return copy
 
 
 def with_turn(
@@ -47,7 +62,7 @@ def with_turn(
     used: tuple[str, ...] | None = None,
 ) -> Turn:
     """A copy of the turn with some fields changed."""
-    return Turn(
+    return new_turn(
         t.todo if todo is None else todo,
         t.count if count is None else count,
         t.owed if owed is None else owed,
@@ -93,7 +108,8 @@ class Work(Twin[State], State):
 
     @event_row.setter
     def event_row(self, row: tuple[int, ...]) -> None:
-        self.centre = replace(self.centre, event_row=row)
+        c = self.centre
+        self.centre = new_centre(row, c.cathedral, c.event)
 
     @property
     def cathedral(self) -> int:
@@ -101,7 +117,8 @@ class Work(Twin[State], State):
 
     @cathedral.setter
     def cathedral(self, card: int) -> None:
-        self.centre = replace(self.centre, cathedral=card)
+        c = self.centre
+        self.centre = new_centre(c.event_row, card, c.event)
 
     @property
     def event(self) -> int:
@@ -109,7 +126,8 @@ class Work(Twin[State], State):
 
     @event.setter
     def event(self, card: int) -> None:
-        self.centre = replace(self.centre, event=card)
+        c = self.centre
+        self.centre = new_centre(c.event_row, c.cathedral, card)
 
     # -- cards ---------------------------------------------------------------------------------
 
@@ -195,7 +213,7 @@ class Work(Twin[State], State):
     ) -> None:
         """Drop the current step (and change some turn fields)."""
         t = self.turn
-        self.turn = Turn(
+        self.turn = new_turn(
             t.todo[1:],
             t.count if count is None else count,
             t.owed if owed is None else owed,

@@ -11,20 +11,20 @@ from sanjuan.moves import DONE, PASS, SELL, STOW, Move, Sell, Stow
 from sanjuan.rules.queries import ORDER, sales_limit, sellable
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, State, holds_goods
 
 
 def may_sell(state: State, seat: int) -> bool:
     p = state.players[seat]
     return state.turn.count < sales_limit(state, seat) and (
-        any(g != NO_GOOD for g in p.goods) or p.anno.pawn != NO_GOOD
+        holds_goods(p) or p.anno.pawn != NO_GOOD
     )
 
 
 def sales(state: State, seat: int) -> list[Move]:
     """A loaded building of each type (and ANNO's Pawnshop card), then `pass` / `done`."""
     finish = DONE if state.turn.count else PASS
-    return [*(SELL[b] for b in sellable(state.players[seat])), finish]
+    return [*map(SELL.__getitem__, sellable(state.players[seat])), finish]
 
 
 def sell(w: Work, seat: int, move: Move) -> None:
@@ -58,8 +58,12 @@ def sell(w: Work, seat: int, move: Move) -> None:
 
 def draw_income(w: Work, seat: int) -> bool:
     """The income of every sale at once, after the sold goods left (D-SJ-6)."""
-    w.to_hand(seat, w.take(w.turn.income))
-    w.step_done(income=0)
+    income = w.turn.income
+    if income:
+        w.to_hand(seat, w.take(income))
+        w.step_done(income=0)
+    else:
+        w.turn = w.turn.done()
     return True
 
 
@@ -69,7 +73,7 @@ def has_sold(state: State, seat: int) -> bool:
 
 def harbour_choices(state: State, seat: int) -> list[Move]:
     """ANNO Harbour: one sold card, named by the building it came from, or `pass` (D-AN-4)."""
-    return [*(STOW[b] for b in sorted(set(state.turn.used), key=ORDER.__getitem__)), PASS]
+    return [*map(STOW.__getitem__, sorted(set(state.turn.used), key=ORDER.__getitem__)), PASS]
 
 
 def stow(w: Work, seat: int, move: Move) -> None:

@@ -13,7 +13,7 @@ from sanjuan import data
 from sanjuan.moves import OFFER_STEPS
 from sanjuan.rules.queries import hand_limit
 from sanjuan.rules.table import Work
-from sanjuan.state import Turn, city_functions
+from sanjuan.state import Turn, city_functions, started
 
 _SAN_JUAN_TURNS = {
     "draft": ("draft",),
@@ -98,17 +98,23 @@ def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ..
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
 
 
-@lru_cache(maxsize=1024)
-def started(todo: tuple[str, ...]) -> Turn:
-    """A fresh turn of these steps that owes nothing (immutable: one serves every state)."""
-    return Turn(todo=todo, started=True)
+_BUILDING_FREE = {
+    ruleset: {
+        phase: todo for phase, todo in turns.items() if not any(step in NEEDS for step in todo)
+    }
+    for ruleset, turns in TURN_STEPS.items()
+}
+"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is alike."""
 
 
 def begin_turn(w: Work, seat: int) -> Turn:
     """The steps of the seat's turn in the running phase, and what it owes there."""
     p = w.players[seat]
     phase = w.phase
-    todo = own_steps(TURN_STEPS[w.rules.ruleset][phase], step_functions(p.city))
+    ruleset = w.rules.ruleset
+    todo = _BUILDING_FREE[ruleset].get(phase)
+    if todo is None:
+        todo = own_steps(TURN_STEPS[ruleset][phase], step_functions(p.city))
     if phase == "prospector":
         return started(("prospector", *todo) if seat == w.chooser else todo)
     if phase == "draft":

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from common.records import Twin, quick
+from common.records import Twin, maker, quick
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -46,6 +46,19 @@ def test_a_quick_record_is_built_as_the_dataclass_would_build_it():
     assert type(Fast(1, ())) is Fast
     with pytest.raises(TypeError):
         Fast(1)  # type: ignore[call-arg]
+
+
+def test_the_fast_constructor_builds_what_the_class_builds():
+    make = maker(Fast)
+    for args, kwargs in (((1, (2,)), {}), ((1, (2,), "y"), {}), ((), {"b": (), "a": 3})):
+        built, made = Fast(*args, **kwargs), make(*args, **kwargs)
+        assert type(made) is Fast and made == built and made.cache is None
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        make(1, ()).a = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make(1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="not a quick"):
+        maker(Plain)
 
 
 def test_a_quick_record_stays_frozen_comparable_and_replaceable():

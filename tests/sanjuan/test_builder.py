@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 from builders import city, goods, hand, kinds, legal, picks, play, scenario, step
+from hypothesis import given
+from hypothesis import strategies as st
 
 from common.engine import IllegalMove
+from sanjuan.data import KIND, RULESETS, TYPE_ORDER, cardset
 from sanjuan.rules import build_cost, to_act
+from sanjuan.rules.queries import distinct_types
 
 FILL = "indigo_plant"
 """Filler hand cards: all alike, so the payment needs no choice."""
@@ -606,3 +610,13 @@ def test_the_good_on_the_covered_first_building_cannot_pay():
     loaded = [None, [True, False, False, True], None]
     s = play(scenario(players=3, hands=hands, cities=cities, loaded=loaded), "pick builder")
     assert "build coffee_roaster over indigo_plant+good" in legal(s)
+
+
+@given(st.sampled_from(sorted(RULESETS)), st.data())
+def test_the_types_among_cards_come_once_each_in_canonical_order(ruleset, data):
+    """A build's, a payment's and a keep's choices list each building type once, in the
+    order of the card tables (the moves' deterministic order, ARCHITECTURE §2)."""
+    cards = data.draw(st.lists(st.sampled_from(cardset(ruleset).cards), max_size=12))
+    types = distinct_types(tuple(cards))
+    assert set(types) == {KIND[c] for c in cards} and len(types) == len(set(types))
+    assert [TYPE_ORDER[t] for t in types] == sorted(TYPE_ORDER[t] for t in types)
