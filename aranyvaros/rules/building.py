@@ -151,38 +151,67 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
 # -- place ------------------------------------------------------------------------------------
 
 
+def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
+    """(coins, terrain draws, letters) of a reward by the number of earlier builders, the last
+    entry for every later one: one entry when the build order does not matter."""
+    by_order = reward.letters_by_order
+    if not by_order and not reward.first_builder_coins and not reward.first_builder_draw_terrain:
+        return ((reward.coins, reward.draw_terrain, 0),)
+    first = (
+        reward.coins + reward.first_builder_coins,
+        reward.draw_terrain + reward.first_builder_draw_terrain,
+        by_order[0] if by_order else 0,
+    )
+    later = [(reward.coins, reward.draw_terrain, letters) for letters in by_order[1:]]
+    return (first, *later, (reward.coins, reward.draw_terrain, 0))
+
+
+GAINS = tuple(_gains(p.reward) for p in data.PLACES)
+"""What building on each place gives, by build order (R-AV-22–R-AV-25, R-AV-29, R-AV-30)."""
+KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
+REWARD_STEPS = tuple(
+    ("bonus",) * bool(p.reward.bonus_choose) + ("goods", "return") * bool(p.reward.goods_take)
+    for p in data.PLACES
+)
+"""The steps a place's reward adds to the turn: a bonus card or a goods card to choose."""
+
+
 def place(w: Work, seat: int) -> bool:
     """R-AV-19: the house stands, the key goes to the box, the reward is taken, and the end
     triggers are checked (R-AV-45, R-AV-47)."""
     t = w.turn
     i = t.place
-    reward = data.PLACES[i].reward
     bit = 1 << i
-    order = sum(1 for other in w.players if other.houses & bit)
+    gains = GAINS[i]
+    if len(gains) > 1:  # a city quarter: the reward depends on the houses already there
+        order = 0
+        for other in w.players:
+            if other.houses & bit:
+                order += 1
+        coins, draws, letters = gains[order if order < len(gains) else -1]
+    else:
+        coins, draws, letters = gains[0]
     p = w.players[seat]
-    coins = reward.coins
-    draws = reward.draw_terrain
-    letters = 0
-    if reward.letters_by_order and order < len(reward.letters_by_order):
-        letters = reward.letters_by_order[order]
-    if order == 0:
-        coins += reward.first_builder_coins
-        draws += reward.first_builder_draw_terrain
-    coins = min(coins, w.supply)
-    w.supply -= coins
-    keys = min(reward.key_cards, w.keys_supply)
-    w.keys_supply -= keys
-    w.keys_box += COST_KEYS[i]
+    if coins:
+        coins = min(coins, w.supply)
+        w.supply -= coins
+    keys = KEY_CARDS[i]
+    if keys:
+        keys = min(keys, w.keys_supply)
+        w.keys_supply -= keys
+    cost_keys = COST_KEYS[i]
+    w.keys_box += cost_keys
     hand = p.hand
-    for x in w.draw_terrain(draws):
-        hand = add(hand, x, 1)
+    if draws:
+        for x in w.draw_terrain(draws):
+            hand = add(hand, x, 1)
     left = p.houses_left - 1
     w.set_player(
         seat,
         Player(
             hand,
             p.coins + coins,
-            p.keys + keys - COST_KEYS[i],
+            p.keys + keys - cost_keys,
             p.goods,
             p.bonus,
             p.letters + letters,
@@ -191,12 +220,7 @@ def place(w: Work, seat: int) -> bool:
             p.stuck,
         ),
     )
-    rest = t.todo[1:]
-    if reward.goods_take:
-        rest = ("goods", "return", *rest)
-    if reward.bonus_choose:
-        rest = ("bonus", *rest)
-    w.turn = Turn(rest, -1, 0, t.built + 1, True)
+    w.turn = Turn(REWARD_STEPS[i] + t.todo[1:], -1, 0, t.built + 1, True)
     if left == 0:
         w.trigger("all_houses_built")
     if not w.rules.stuck_on_own_turn:
