@@ -107,7 +107,9 @@ def pay(w: Work, seat: int, move: Move) -> None:
         x, k = TERRAIN[move.terrain], 2
     w.set_player(seat, with_player(p, hand=add(p.hand, x, -k)))
     w.to_discard(x, k)
-    w.turn = Turn(t.todo, t.place, t.owed - 1, t.built, True)
+    owed = t.owed - 1
+    # Paid in full: the step ends here rather than by the engine asking `owes` again.
+    w.turn = Turn(t.todo if owed else t.todo[1:], t.place, owed, t.built, True)
 
 
 def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
@@ -117,34 +119,37 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     t = w.turn
     need = COST_TERRAIN[t.place]
     owed = t.owed
-    have = p.hand[need]
-    pairs = (
-        [x for x in range(T) if x != need and p.hand[x] >= 2]
-        if jokers_allowed(w.rules, t.place)
-        else []
-    )
+    hand = p.hand
+    have = hand[need]
+    pairs: list[int] = []  # the joker pairs on offer (a loop: no comprehension on this path)
+    if jokers_allowed(w.rules, t.place):
+        for x in range(T):
+            if hand[x] >= 2 and x != need:
+                pairs.append(x)
     if pairs and (have or len(pairs) > 1):
-        cap = have + sum(p.hand[x] >> 1 for x in pairs)
+        cap = have
+        for x in pairs:
+            cap += hand[x] >> 1
         if cap > owed:
             own: list[Move] = [PAY[need]] if have else []
             return [*own, *(PAY_PAIR[x] for x in pairs)]
     # The cards of the place's terrain first, then joker pairs in terrain order.
-    hand = list(p.hand)
+    left = list(hand)
     discard = list(w.discard)
     real = min(have, owed)
-    hand[need] -= real
+    left[need] -= real
     discard[need] += real
     owed -= real
     for x in pairs:
         if not owed:
             break
-        k = min(hand[x] >> 1, owed)
-        hand[x] -= 2 * k
+        k = min(left[x] >> 1, owed)
+        left[x] -= 2 * k
         discard[x] += 2 * k
         owed -= k
-    w.set_player(seat, with_player(p, hand=tuple(hand)))
+    w.set_player(seat, with_player(p, hand=tuple(left)))
     w.discard = tuple(discard)
-    w.turn = Turn(t.todo, t.place, 0, t.built, True)
+    w.turn = Turn(t.todo[1:], t.place, 0, t.built, True)  # paid: the step is over
     return True
 
 
