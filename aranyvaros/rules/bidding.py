@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from aranyvaros import data
 from aranyvaros.moves import BID, Bid, Move
-from aranyvaros.rules.table import Work, add, with_player
+from aranyvaros.rules.table import Work, with_hand, with_player
 from aranyvaros.state import State
 from common.turns import clockwise_from
 
@@ -67,9 +67,14 @@ def bid(w: Work, seat: int, move: Move) -> str | None:
 
 def take_pairs(w: Work) -> None:
     """Phase 4: every pair goes to the hand of the seat that won it."""
+    players = list(w.players)  # one new tuple of players for the whole phase
     for (a, b), seat in zip(w.pairs, w.bids, strict=True):
-        p = w.players[seat]
-        w.set_player(seat, with_player(p, hand=add(add(p.hand, a, 1), b, 1)))
+        p = players[seat]
+        hand = list(p.hand)
+        hand[a] += 1
+        hand[b] += 1
+        players[seat] = with_hand(p, tuple(hand))
+    w.players = tuple(players)
     w.pairs = ()
     w.bids = ()
 

@@ -43,7 +43,7 @@ from aranyvaros.rules.board import (
     pay_options,
     taken,
 )
-from aranyvaros.rules.table import Work, add, with_player
+from aranyvaros.rules.table import Work, add, with_hand, with_player
 from aranyvaros.state import Player, State, Turn
 
 TERRAIN = data.TERRAIN_INDEX
@@ -105,7 +105,7 @@ def pay(w: Work, seat: int, move: Move) -> None:
     else:
         assert isinstance(move, PayPair)
         x, k = TERRAIN[move.terrain], 2
-    w.set_player(seat, with_player(p, hand=add(p.hand, x, -k)))
+    w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
     w.to_discard(x, k)
     owed = t.owed - 1
     # Paid in full: the step ends here rather than by the engine asking `owes` again.
@@ -147,7 +147,7 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
         left[x] -= 2 * k
         discard[x] += 2 * k
         owed -= k
-    w.set_player(seat, with_player(p, hand=tuple(left)))
+    w.set_player(seat, with_hand(p, tuple(left)))
     w.discard = tuple(discard)
     w.turn = Turn(t.todo[1:], t.place, 0, t.built, True)  # paid: the step is over
     return True
@@ -360,7 +360,7 @@ def discard(w: Work, seat: int, move: Move) -> None:
     assert isinstance(move, Discard)
     x = TERRAIN[move.terrain]
     p = w.players[seat]
-    w.set_player(seat, with_player(p, hand=add(p.hand, x, -1)))
+    w.set_player(seat, with_hand(p, add(p.hand, x, -1)))
     w.to_discard(x, 1)
 
 
@@ -371,7 +371,7 @@ def discard_one_kind(w: Work, seat: int) -> bool:
     if len(kinds) != 1:
         return False
     excess = sum(p.hand) - data.HAND_LIMIT
-    w.set_player(seat, with_player(p, hand=add(p.hand, kinds[0], -excess)))
+    w.set_player(seat, with_hand(p, add(p.hand, kinds[0], -excess)))
     w.to_discard(kinds[0], excess)
     w.step_done()
     return True
