@@ -25,15 +25,30 @@ IS_HARBOUR = tuple(not p.needs_road for p in data.PLACES)
 KIND_OF = data.GOODS_KIND_OF
 
 
+BYTES = (len(data.PLACES) + 7) // 8
+"""Bytes in a mask of places: the tables below answer for a byte of a mask at a time."""
+
+
+def _neighbours_in_byte(k: int) -> tuple[int, ...]:
+    table = [0] * 256
+    for value in range(1, 256):
+        low = value & -value
+        place = 8 * k + low.bit_length() - 1
+        table[value] = table[value ^ low] | (ADJ[place] if place < len(ADJ) else 0)
+    return tuple(table)
+
+
+NEIGHBOURS_IN_BYTE = tuple(_neighbours_in_byte(k) for k in range(BYTES))
+"""Road neighbours of the places whose bits are set in byte `k` of a mask, by `[k][byte]`."""
+
+
 @lru_cache(maxsize=200_000)
 def frontier(houses: int) -> int:
     """Every place sharing a road with one of these houses (cached: houses never move)."""
     found = 0
-    m = houses
-    while m:
-        low = m & -m
-        found |= ADJ[low.bit_length() - 1]
-        m ^= low
+    for table, value in zip(NEIGHBOURS_IN_BYTE, houses.to_bytes(BYTES, "little"), strict=True):
+        if value:
+            found |= table[value]
     return found
 
 
@@ -153,7 +168,6 @@ def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[in
     return out
 
 
-BYTES = (len(data.PLACES) + 7) // 8
 BUILDS_IN_BYTE = tuple(
     tuple(
         tuple(BUILD[8 * k + b] for b in range(8) if value >> b & 1 and 8 * k + b < len(BUILD))
