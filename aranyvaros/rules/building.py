@@ -49,6 +49,8 @@ from aranyvaros.state import Player, State, Turn
 TERRAIN = data.TERRAIN_INDEX
 KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
 TURN = ("build", "limit")
+BEGUN = Turn(TURN, started=True)
+"""A build turn as it begins (records are immutable: one instance serves every turn)."""
 
 
 def begin_turn(w: Work, seat: int) -> Turn:
@@ -58,7 +60,7 @@ def begin_turn(w: Work, seat: int) -> Turn:
         if not p.stuck and is_stuck(w.rules, w.players, seat):
             w.set_player(seat, with_player(p, stuck=True))
             w.trigger("player_stuck")
-    return Turn(TURN, started=True)
+    return BEGUN
 
 
 # -- build ------------------------------------------------------------------------------------
