@@ -44,12 +44,11 @@ from aranyvaros.rules.board import (
     taken,
 )
 from aranyvaros.rules.table import Work, add, with_hand, with_player
-from aranyvaros.state import Player, State, Turn
+from aranyvaros.state import BUILD_TURN, REWARD_STEPS, Player, State, Turn, between_builds
 
 TERRAIN = data.TERRAIN_INDEX
 KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
-TURN = ("build", "limit")
-BEGUN = Turn(TURN, started=True)
+BEGUN = between_builds(BUILD_TURN, 0)
 """A build turn as it begins (records are immutable: one instance serves every turn)."""
 
 
@@ -176,11 +175,6 @@ def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
 GAINS = tuple(_gains(p.reward) for p in data.PLACES)
 """What building on each place gives, by build order (R-AV-22–R-AV-25, R-AV-29, R-AV-30)."""
 KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
-REWARD_STEPS = tuple(
-    ("bonus",) * bool(p.reward.bonus_choose) + ("goods", "return") * bool(p.reward.goods_take)
-    for p in data.PLACES
-)
-"""The steps a place's reward adds to the turn: a bonus card or a goods card to choose."""
 
 
 def place(w: Work, seat: int) -> bool:
@@ -227,7 +221,7 @@ def place(w: Work, seat: int) -> bool:
             p.stuck,
         ),
     )
-    w.turn = Turn(REWARD_STEPS[i] + t.todo[1:], -1, 0, t.built + 1, True)
+    w.turn = between_builds(REWARD_STEPS[i] + t.todo[1:], t.built + 1)
     if left == 0:
         w.trigger("all_houses_built")
     if not w.rules.stuck_on_own_turn:
