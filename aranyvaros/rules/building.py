@@ -3,7 +3,8 @@ each seat builds up to two houses, paying card by card, takes the place's reward
 its hand limit.
 
 A build turn starts as `build → limit`; a `build` inserts `pay → place` before the next
-`build`, and a reward that asks for a choice adds `bonus` or `goods → return`.
+`build` (the payment that settles the debt puts the house up, ending both), and a reward that
+asks for a choice adds `bonus` or `goods → return`.
 """
 
 from __future__ import annotations
@@ -106,11 +107,13 @@ def pay(w: Work, seat: int, move: Move) -> None:
     else:
         assert isinstance(move, PayPair)
         x, k = TERRAIN[move.terrain], 2
-    w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
     w.to_discard(x, k)
     owed = t.owed - 1
-    # Paid in full: the step ends here rather than by the engine asking `owes` again.
-    w.turn = Turn(t.todo if owed else t.todo[1:], t.place, owed, t.built, True)
+    if owed:
+        w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
+        w.turn = Turn(t.todo, t.place, owed, t.built, True)
+    else:
+        _stand(w, seat, add(p.hand, x, -k))
 
 
 def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
@@ -148,9 +151,8 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
         left[x] -= 2 * k
         discard[x] += 2 * k
         owed -= k
-    w.set_player(seat, with_hand(p, tuple(left)))
     w.discard = tuple(discard)
-    w.turn = Turn(t.todo[1:], t.place, 0, t.built, True)  # paid: the step is over
+    _stand(w, seat, tuple(left))
     return True
 
 
@@ -178,9 +180,19 @@ KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
 
 
 def place(w: Work, seat: int) -> bool:
+    """The `place` step, for a turn that reaches it with nothing owed (the payment that
+    settles the debt puts the house up itself)."""
+    _stand(w, seat, w.players[seat].hand)
+    return True
+
+
+def _stand(w: Work, seat: int, hand: tuple[int, ...]) -> None:
     """R-AV-19: the house stands, the key goes to the box, the reward is taken, and the end
-    triggers are checked (R-AV-45, R-AV-47)."""
+    triggers are checked (R-AV-45, R-AV-47); `hand` is the seat's hand once paid, and the
+    `pay` and `place` steps both end. Called by the last payment at once: the hand is copied
+    once, and the engine's round trip through the `place` step is spared."""
     t = w.turn
+    todo = t.todo
     i = t.place
     bit = 1 << i
     gains = GAINS[i]
@@ -202,7 +214,6 @@ def place(w: Work, seat: int) -> bool:
         w.keys_supply -= keys
     cost_keys = COST_KEYS[i]
     w.keys_box += cost_keys
-    hand = p.hand
     if draws:
         for x in w.draw_terrain(draws):
             hand = add(hand, x, 1)
@@ -221,12 +232,12 @@ def place(w: Work, seat: int) -> bool:
             p.stuck,
         ),
     )
-    w.turn = between_builds(REWARD_STEPS[i] + t.todo[1:], t.built + 1)
+    rest = todo[todo.index("place") + 1 :]
+    w.turn = between_builds(REWARD_STEPS[i] + rest, t.built + 1)
     if left == 0:
         w.trigger("all_houses_built")
     if not w.rules.stuck_on_own_turn:
         _mark_stuck_seats(w)
-    return True
 
 
 def _mark_stuck_seats(w: Work) -> None:
