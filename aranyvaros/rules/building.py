@@ -33,6 +33,7 @@ from aranyvaros.rules.board import (
     COST_TERRAIN,
     HARBOURS,
     KIND_OF,
+    SINGLE,
     T,
     build_moves,
     buildable,
@@ -245,10 +246,12 @@ def _mark_stuck_seats(w: Work) -> None:
     occupied = taken(w.players)
     if HARBOURS & ~occupied:
         return
+    free = SINGLE & ~occupied  # open to every seat: a quick answer before `open_for`
     for s, q in enumerate(w.players):
         if not q.houses_left or q.stuck:
             continue
-        if not frontier(q.houses) & open_for(w.rules, q.houses, occupied):
+        front = frontier(q.houses)
+        if not front & free and not front & open_for(w.rules, q.houses, occupied):
             w.set_player(s, with_player(q, stuck=True))
             w.trigger("player_stuck")
 
