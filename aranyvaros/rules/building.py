@@ -80,11 +80,24 @@ def builds(state: State, seat: int) -> list[Move]:
     return [*build_moves(targets), DONE if state.turn.built else PASS]
 
 
+PAYING = tuple(
+    tuple(
+        Turn(("pay", "place", *BUILD_TURN), i, COST_CARDS[i], built, True)
+        for i in range(len(data.PLACES))
+    )
+    for built in range(data.HOUSES_PER_TURN)
+)
+"""The turn once a build turn's `build` chose place `i`, by `[houses built][i]` (shared)."""
+
+
 def build(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Build):
         i = data.PLACE_INDEX[move.place]
-        w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
+        if t.todo == BUILD_TURN:  # always, but in a position laid out by hand
+            w.turn = PAYING[t.built][i]
+        else:
+            w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
     else:
         w.step_done()
 
