@@ -189,8 +189,9 @@ def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
 
 
 GAINS = tuple(_gains(p.reward) for p in data.PLACES)
-"""What building on each place gives, by build order (R-AV-22–R-AV-25, R-AV-29, R-AV-30)."""
+"""What building on each place gives, by build order (R-AV-22–R-AV-24, R-AV-29, R-AV-30)."""
 KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
+"""The keys each place's reward gives (R-AV-25)."""
 
 
 def place(w: Work, seat: int) -> bool:
