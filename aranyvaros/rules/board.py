@@ -1,4 +1,5 @@
-"""Board and hand queries: where a seat may build, what it can pay, what it may take.
+"""Board and hand queries: where a seat may build, what it can pay, what it may take; and
+what each place costs and gives, as constant tables by place.
 
 Pure functions of the records (places are bit masks, hands are counts per terrain); the steps
 of the building phase and the computer players ask them.
@@ -89,6 +90,27 @@ def capacities(rules: Rules, hand: tuple[int, ...]) -> tuple[list[int], int]:
     pairs = sum(h >> 1 for h in hand)
     cap = [h + pairs - (h >> 1) for h in hand]
     return cap, cap[data.COAST] if rules.joker_for_harbour else hand[data.COAST]
+
+
+def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
+    """(coins, terrain draws, letters) of a reward by the number of earlier builders, the last
+    entry for every later one: one entry when the build order does not matter."""
+    by_order = reward.letters_by_order
+    if not by_order and not reward.first_builder_coins and not reward.first_builder_draw_terrain:
+        return ((reward.coins, reward.draw_terrain, 0),)
+    first = (
+        reward.coins + reward.first_builder_coins,
+        reward.draw_terrain + reward.first_builder_draw_terrain,
+        by_order[0] if by_order else 0,
+    )
+    later = [(reward.coins, reward.draw_terrain, letters) for letters in by_order[1:]]
+    return (first, *later, (reward.coins, reward.draw_terrain, 0))
+
+
+GAINS = tuple(_gains(p.reward) for p in data.PLACES)
+"""What building on each place gives, by build order (R-AV-22–R-AV-24, R-AV-29, R-AV-30)."""
+KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
+"""The keys each place's reward gives (R-AV-25)."""
 
 
 MOST_CARDS = max(COST_CARDS)

@@ -31,7 +31,9 @@ from aranyvaros.rules.board import (
     COST_CARDS,
     COST_KEYS,
     COST_TERRAIN,
+    GAINS,
     HARBOURS,
+    KEY_CARDS,
     KIND_OF,
     SINGLE,
     T,
@@ -171,27 +173,6 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
 
 
 # -- place ------------------------------------------------------------------------------------
-
-
-def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
-    """(coins, terrain draws, letters) of a reward by the number of earlier builders, the last
-    entry for every later one: one entry when the build order does not matter."""
-    by_order = reward.letters_by_order
-    if not by_order and not reward.first_builder_coins and not reward.first_builder_draw_terrain:
-        return ((reward.coins, reward.draw_terrain, 0),)
-    first = (
-        reward.coins + reward.first_builder_coins,
-        reward.draw_terrain + reward.first_builder_draw_terrain,
-        by_order[0] if by_order else 0,
-    )
-    later = [(reward.coins, reward.draw_terrain, letters) for letters in by_order[1:]]
-    return (first, *later, (reward.coins, reward.draw_terrain, 0))
-
-
-GAINS = tuple(_gains(p.reward) for p in data.PLACES)
-"""What building on each place gives, by build order (R-AV-22–R-AV-24, R-AV-29, R-AV-30)."""
-KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
-"""The keys each place's reward gives (R-AV-25)."""
 
 
 def place(w: Work, seat: int) -> bool:
