@@ -10,6 +10,7 @@ and resumed exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from aranyvaros import data
 from aranyvaros.moves import Move
@@ -89,11 +90,34 @@ class Turn:
 
     def done(self) -> Turn:
         """The turn with its current step finished."""
+        if self.place < 0 and not self.owed:
+            return between_builds(self.todo[1:], self.built)
         return Turn(self.todo[1:], self.place, self.owed, self.built, True)
 
 
 IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""
+BUILD_TURN = ("build", "limit")
+"""A build turn's steps as it begins."""
+REWARD_STEPS = tuple(
+    ("bonus",) * bool(p.reward.bonus_choose) + ("goods", "return") * bool(p.reward.goods_take)
+    for p in data.PLACES
+)
+"""The steps each place's reward adds to the turn: a bonus card or a goods card to choose."""
+BETWEEN_BUILDS: Final[dict[tuple[tuple[str, ...], int], Turn]] = {
+    (todo[k:], built): Turn(todo[k:], -1, 0, built, True)
+    for todo in dict.fromkeys(steps + BUILD_TURN for steps in REWARD_STEPS)
+    for k in range(len(todo) + 1)
+    for built in range(data.HOUSES_PER_TURN + 1)
+}
+"""Every turn a seat can stand at between two houses (no place chosen, nothing owed), by its
+steps and houses built: the turns each build passes through, built once."""
+
+
+def between_builds(todo: tuple[str, ...], built: int) -> Turn:
+    """The started turn with these steps left, no place chosen and nothing owed."""
+    turn = BETWEEN_BUILDS.get((todo, built))
+    return Turn(todo, -1, 0, built, True) if turn is None else turn
 
 
 @quick

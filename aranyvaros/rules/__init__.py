@@ -2,7 +2,7 @@
 (`common.turns`), and the rules core's API: `to_act`, `legal_moves`, `apply`.
 
 A round is `bidding` (a decision phase: the seat in the queue bids for a terrain pair) and
-`building` (a turn phase: each seat's build turn, `building.TURN`); the round's automatic
+`building` (a turn phase: each seat's build turn, `state.BUILD_TURN`); the round's automatic
 phases (turning up the scoring card and the pairs, scoring, the end checks) are how these
 two begin and end. The modules, by phase:
 

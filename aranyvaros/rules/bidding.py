@@ -3,9 +3,11 @@ for the pairs (R-AV-11, R-AV-12, R-AV-32–R-AV-37), and each pair goes to its b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from aranyvaros import data
 from aranyvaros.moves import BID, Bid, Move
-from aranyvaros.rules.table import Work, add, with_player
+from aranyvaros.rules.table import Work, with_hand, with_player
 from aranyvaros.state import State
 from common.turns import clockwise_from
 
@@ -28,11 +30,12 @@ def first_bidder(state: State) -> tuple[int, ...]:
     return (state.start,)
 
 
-def bids(state: State, seat: int) -> list[Move]:
+def bids(state: State, seat: int) -> Sequence[Move]:
     """A free pair, or an occupied one for 1 + the displacements so far (R-AV-34)."""
-    cost = state.displacements + 1
-    coins = state.players[seat].coins
-    return [BID[i] for i, occ in enumerate(state.bids) if occ < 0 or coins >= cost]
+    bids = state.bids
+    if state.players[seat].coins > state.displacements:  # can afford any pair
+        return BID[: len(bids)]
+    return [BID[i] for i, occ in enumerate(bids) if occ < 0]
 
 
 def bid(w: Work, seat: int, move: Move) -> str | None:
@@ -67,9 +70,14 @@ def bid(w: Work, seat: int, move: Move) -> str | None:
 
 def take_pairs(w: Work) -> None:
     """Phase 4: every pair goes to the hand of the seat that won it."""
+    players = list(w.players)  # one new tuple of players for the whole phase
     for (a, b), seat in zip(w.pairs, w.bids, strict=True):
-        p = w.players[seat]
-        w.set_player(seat, with_player(p, hand=add(add(p.hand, a, 1), b, 1)))
+        p = players[seat]
+        hand = list(p.hand)
+        hand[a] += 1
+        hand[b] += 1
+        players[seat] = with_hand(p, tuple(hand))
+    w.players = tuple(players)
     w.pairs = ()
     w.bids = ()
 

@@ -1,4 +1,5 @@
-"""Board and hand queries: where a seat may build, what it can pay, what it may take.
+"""Board and hand queries: where a seat may build, what it can pay, what it may take; and
+what each place costs and gives, as constant tables by place.
 
 Pure functions of the records (places are bit masks, hands are counts per terrain); the steps
 of the building phase and the computer players ask them.
@@ -25,15 +26,30 @@ IS_HARBOUR = tuple(not p.needs_road for p in data.PLACES)
 KIND_OF = data.GOODS_KIND_OF
 
 
+BYTES = (len(data.PLACES) + 7) // 8
+"""Bytes in a mask of places: the tables below answer for a byte of a mask at a time."""
+
+
+def _neighbours_in_byte(k: int) -> tuple[int, ...]:
+    table = [0] * 256
+    for value in range(1, 256):
+        low = value & -value
+        place = 8 * k + low.bit_length() - 1
+        table[value] = table[value ^ low] | (ADJ[place] if place < len(ADJ) else 0)
+    return tuple(table)
+
+
+NEIGHBOURS_IN_BYTE = tuple(_neighbours_in_byte(k) for k in range(BYTES))
+"""Road neighbours of the places whose bits are set in byte `k` of a mask, by `[k][byte]`."""
+
+
 @lru_cache(maxsize=200_000)
 def frontier(houses: int) -> int:
     """Every place sharing a road with one of these houses (cached: houses never move)."""
     found = 0
-    m = houses
-    while m:
-        low = m & -m
-        found |= ADJ[low.bit_length() - 1]
-        m ^= low
+    for table, value in zip(NEIGHBOURS_IN_BYTE, houses.to_bytes(BYTES, "little"), strict=True):
+        if value:
+            found |= table[value]
     return found
 
 
@@ -74,6 +90,27 @@ def capacities(rules: Rules, hand: tuple[int, ...]) -> tuple[list[int], int]:
     pairs = sum(h >> 1 for h in hand)
     cap = [h + pairs - (h >> 1) for h in hand]
     return cap, cap[data.COAST] if rules.joker_for_harbour else hand[data.COAST]
+
+
+def _gains(reward: data.Reward) -> tuple[tuple[int, int, int], ...]:
+    """(coins, terrain draws, letters) of a reward by the number of earlier builders, the last
+    entry for every later one: one entry when the build order does not matter."""
+    by_order = reward.letters_by_order
+    if not by_order and not reward.first_builder_coins and not reward.first_builder_draw_terrain:
+        return ((reward.coins, reward.draw_terrain, 0),)
+    first = (
+        reward.coins + reward.first_builder_coins,
+        reward.draw_terrain + reward.first_builder_draw_terrain,
+        by_order[0] if by_order else 0,
+    )
+    later = [(reward.coins, reward.draw_terrain, letters) for letters in by_order[1:]]
+    return (first, *later, (reward.coins, reward.draw_terrain, 0))
+
+
+GAINS = tuple(_gains(p.reward) for p in data.PLACES)
+"""What building on each place gives, by build order (R-AV-22–R-AV-24, R-AV-29, R-AV-30)."""
+KEY_CARDS = tuple(p.reward.key_cards for p in data.PLACES)
+"""The keys each place's reward gives (R-AV-25)."""
 
 
 MOST_CARDS = max(COST_CARDS)
@@ -153,7 +190,6 @@ def build_targets(rules: Rules, players: Sequence[Player], seat: int) -> list[in
     return out
 
 
-BYTES = (len(data.PLACES) + 7) // 8
 BUILDS_IN_BYTE = tuple(
     tuple(
         tuple(BUILD[8 * k + b] for b in range(8) if value >> b & 1 and 8 * k + b < len(BUILD))

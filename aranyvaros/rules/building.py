@@ -3,7 +3,8 @@ each seat builds up to two houses, paying card by card, takes the place's reward
 its hand limit.
 
 A build turn starts as `build → limit`; a `build` inserts `pay → place` before the next
-`build`, and a reward that asks for a choice adds `bonus` or `goods → return`.
+`build` (the payment that settles the debt puts the house up, ending both), and a reward that
+asks for a choice adds `bonus` or `goods → return`.
 """
 
 from __future__ import annotations
@@ -30,8 +31,11 @@ from aranyvaros.rules.board import (
     COST_CARDS,
     COST_KEYS,
     COST_TERRAIN,
+    GAINS,
     HARBOURS,
+    KEY_CARDS,
     KIND_OF,
+    SINGLE,
     T,
     build_moves,
     buildable,
@@ -43,12 +47,13 @@ from aranyvaros.rules.board import (
     pay_options,
     taken,
 )
-from aranyvaros.rules.table import Work, add, with_player
-from aranyvaros.state import Player, State, Turn
+from aranyvaros.rules.table import Work, add, with_hand, with_player
+from aranyvaros.state import BUILD_TURN, REWARD_STEPS, Player, State, Turn, between_builds
 
 TERRAIN = data.TERRAIN_INDEX
 KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
-TURN = ("build", "limit")
+BEGUN = between_builds(BUILD_TURN, 0)
+"""A build turn as it begins (records are immutable: one instance serves every turn)."""
 
 
 def begin_turn(w: Work, seat: int) -> Turn:
@@ -58,7 +63,7 @@ def begin_turn(w: Work, seat: int) -> Turn:
         if not p.stuck and is_stuck(w.rules, w.players, seat):
             w.set_player(seat, with_player(p, stuck=True))
             w.trigger("player_stuck")
-    return Turn(TURN, started=True)
+    return BEGUN
 
 
 # -- build ------------------------------------------------------------------------------------
@@ -77,11 +82,24 @@ def builds(state: State, seat: int) -> list[Move]:
     return [*build_moves(targets), DONE if state.turn.built else PASS]
 
 
+PAYING = tuple(
+    tuple(
+        Turn(("pay", "place", *BUILD_TURN), i, COST_CARDS[i], built, True)
+        for i in range(len(data.PLACES))
+    )
+    for built in range(data.HOUSES_PER_TURN)
+)
+"""The turn once a build turn's `build` chose place `i`, by `[houses built][i]` (shared)."""
+
+
 def build(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Build):
         i = data.PLACE_INDEX[move.place]
-        w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
+        if t.todo == BUILD_TURN:  # always, but in a position laid out by hand
+            w.turn = PAYING[t.built][i]
+        else:
+            w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
     else:
         w.step_done()
 
@@ -105,9 +123,13 @@ def pay(w: Work, seat: int, move: Move) -> None:
     else:
         assert isinstance(move, PayPair)
         x, k = TERRAIN[move.terrain], 2
-    w.set_player(seat, with_player(p, hand=add(p.hand, x, -k)))
     w.to_discard(x, k)
-    w.turn = Turn(t.todo, t.place, t.owed - 1, t.built, True)
+    owed = t.owed - 1
+    if owed:
+        w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
+        w.turn = Turn(t.todo, t.place, owed, t.built, True)
+    else:
+        _stand(w, seat, add(p.hand, x, -k))
 
 
 def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
@@ -117,34 +139,36 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     t = w.turn
     need = COST_TERRAIN[t.place]
     owed = t.owed
-    have = p.hand[need]
-    pairs = (
-        [x for x in range(T) if x != need and p.hand[x] >= 2]
-        if jokers_allowed(w.rules, t.place)
-        else []
-    )
+    hand = p.hand
+    have = hand[need]
+    pairs: list[int] = []  # the joker pairs on offer (a loop: no comprehension on this path)
+    if jokers_allowed(w.rules, t.place):
+        for x in range(T):
+            if hand[x] >= 2 and x != need:
+                pairs.append(x)
     if pairs and (have or len(pairs) > 1):
-        cap = have + sum(p.hand[x] >> 1 for x in pairs)
+        cap = have
+        for x in pairs:
+            cap += hand[x] >> 1
         if cap > owed:
             own: list[Move] = [PAY[need]] if have else []
             return [*own, *(PAY_PAIR[x] for x in pairs)]
     # The cards of the place's terrain first, then joker pairs in terrain order.
-    hand = list(p.hand)
+    left = list(hand)
     discard = list(w.discard)
     real = min(have, owed)
-    hand[need] -= real
+    left[need] -= real
     discard[need] += real
     owed -= real
     for x in pairs:
         if not owed:
             break
-        k = min(hand[x] >> 1, owed)
-        hand[x] -= 2 * k
+        k = min(left[x] >> 1, owed)
+        left[x] -= 2 * k
         discard[x] += 2 * k
         owed -= k
-    w.set_player(seat, with_player(p, hand=tuple(hand)))
     w.discard = tuple(discard)
-    w.turn = Turn(t.todo, t.place, 0, t.built, True)
+    _stand(w, seat, tuple(left))
     return True
 
 
@@ -152,37 +176,50 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
 
 
 def place(w: Work, seat: int) -> bool:
+    """The `place` step, for a turn that reaches it with nothing owed (the payment that
+    settles the debt puts the house up itself)."""
+    _stand(w, seat, w.players[seat].hand)
+    return True
+
+
+def _stand(w: Work, seat: int, hand: tuple[int, ...]) -> None:
     """R-AV-19: the house stands, the key goes to the box, the reward is taken, and the end
-    triggers are checked (R-AV-45, R-AV-47)."""
+    triggers are checked (R-AV-45, R-AV-47); `hand` is the seat's hand once paid, and the
+    `pay` and `place` steps both end. Called by the last payment at once: the hand is copied
+    once, and the engine's round trip through the `place` step is spared."""
     t = w.turn
+    todo = t.todo
     i = t.place
-    reward = data.PLACES[i].reward
     bit = 1 << i
-    order = sum(1 for other in w.players if other.houses & bit)
+    gains = GAINS[i]
+    if len(gains) > 1:  # a city quarter: the reward depends on the houses already there
+        order = 0
+        for other in w.players:
+            if other.houses & bit:
+                order += 1
+        coins, draws, letters = gains[order if order < len(gains) else -1]
+    else:
+        coins, draws, letters = gains[0]
     p = w.players[seat]
-    coins = reward.coins
-    draws = reward.draw_terrain
-    letters = 0
-    if reward.letters_by_order and order < len(reward.letters_by_order):
-        letters = reward.letters_by_order[order]
-    if order == 0:
-        coins += reward.first_builder_coins
-        draws += reward.first_builder_draw_terrain
-    coins = min(coins, w.supply)
-    w.supply -= coins
-    keys = min(reward.key_cards, w.keys_supply)
-    w.keys_supply -= keys
-    w.keys_box += COST_KEYS[i]
-    hand = p.hand
-    for x in w.draw_terrain(draws):
-        hand = add(hand, x, 1)
+    if coins:
+        coins = min(coins, w.supply)
+        w.supply -= coins
+    keys = KEY_CARDS[i]
+    if keys:
+        keys = min(keys, w.keys_supply)
+        w.keys_supply -= keys
+    cost_keys = COST_KEYS[i]
+    w.keys_box += cost_keys
+    if draws:
+        for x in w.draw_terrain(draws):
+            hand = add(hand, x, 1)
     left = p.houses_left - 1
     w.set_player(
         seat,
         Player(
             hand,
             p.coins + coins,
-            p.keys + keys - COST_KEYS[i],
+            p.keys + keys - cost_keys,
             p.goods,
             p.bonus,
             p.letters + letters,
@@ -191,17 +228,12 @@ def place(w: Work, seat: int) -> bool:
             p.stuck,
         ),
     )
-    rest = t.todo[1:]
-    if reward.goods_take:
-        rest = ("goods", "return", *rest)
-    if reward.bonus_choose:
-        rest = ("bonus", *rest)
-    w.turn = Turn(rest, -1, 0, t.built + 1, True)
+    rest = todo[todo.index("place") + 1 :]
+    w.turn = between_builds(REWARD_STEPS[i] + rest, t.built + 1)
     if left == 0:
         w.trigger("all_houses_built")
     if not w.rules.stuck_on_own_turn:
         _mark_stuck_seats(w)
-    return True
 
 
 def _mark_stuck_seats(w: Work) -> None:
@@ -209,10 +241,12 @@ def _mark_stuck_seats(w: Work) -> None:
     occupied = taken(w.players)
     if HARBOURS & ~occupied:
         return
+    free = SINGLE & ~occupied  # open to every seat: a quick answer before `open_for`
     for s, q in enumerate(w.players):
         if not q.houses_left or q.stuck:
             continue
-        if not frontier(q.houses) & open_for(w.rules, q.houses, occupied):
+        front = frontier(q.houses)
+        if not front & free and not front & open_for(w.rules, q.houses, occupied):
             w.set_player(s, with_player(q, stuck=True))
             w.trigger("player_stuck")
 
@@ -331,7 +365,7 @@ def discard(w: Work, seat: int, move: Move) -> None:
     assert isinstance(move, Discard)
     x = TERRAIN[move.terrain]
     p = w.players[seat]
-    w.set_player(seat, with_player(p, hand=add(p.hand, x, -1)))
+    w.set_player(seat, with_hand(p, add(p.hand, x, -1)))
     w.to_discard(x, 1)
 
 
@@ -342,7 +376,7 @@ def discard_one_kind(w: Work, seat: int) -> bool:
     if len(kinds) != 1:
         return False
     excess = sum(p.hand) - data.HAND_LIMIT
-    w.set_player(seat, with_player(p, hand=add(p.hand, kinds[0], -excess)))
+    w.set_player(seat, with_hand(p, add(p.hand, kinds[0], -excess)))
     w.to_discard(kinds[0], excess)
     w.step_done()
     return True

@@ -42,10 +42,12 @@ def score_round(state: State) -> list[int]:
 def end_round(w: Work) -> str:
     """The building phase is over: the scoring, then the end checks or the next round."""
     awards = score_round(w)
+    players = list(w.players)  # one new tuple of players for the whole scoring
     for s, a in enumerate(awards):
         if a:
-            p = w.players[s]
-            w.set_player(s, with_player(p, letters=p.letters + a))
+            p = players[s]
+            players[s] = with_player(p, letters=p.letters + a)
+    w.players = tuple(players)
     w.last_scoring = tuple(awards)
     w.scoring_box = (*w.scoring_box, w.scoring_card)
     w.scoring_card = -1

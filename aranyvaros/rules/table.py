@@ -38,6 +38,13 @@ def with_player(
     )
 
 
+def with_hand(p: Player, hand: tuple[int, ...]) -> Player:
+    """A copy with another hand: the change most steps make, built without keywords."""
+    return Player(
+        hand, p.coins, p.keys, p.goods, p.bonus, p.letters, p.houses, p.houses_left, p.stuck
+    )
+
+
 def add(counts: tuple[int, ...], terrain: int, k: int) -> tuple[int, ...]:
     out = list(counts)
     out[terrain] += k
