@@ -16,7 +16,7 @@ from aranyvaros import data
 from aranyvaros.moves import Move
 from common import rng
 from common.engine import GameConfig
-from common.records import quick
+from common.records import maker, quick
 from common.turns import clockwise_from
 
 
@@ -70,6 +70,10 @@ class Player:
     """Could build nowhere any more (R-AV-47); ends the game and loses (R-AV-48)."""
 
 
+new_player = maker(Player)
+"""`Player(...)` for the hot paths (`common.records.maker`)."""
+
+
 @quick
 @dataclass(frozen=True, slots=True)
 class Turn:
@@ -92,9 +96,11 @@ class Turn:
         """The turn with its current step finished."""
         if self.place < 0 and not self.owed:
             return between_builds(self.todo[1:], self.built)
-        return Turn(self.todo[1:], self.place, self.owed, self.built, True)
+        return new_turn(self.todo[1:], self.place, self.owed, self.built, True)
 
 
+new_turn = maker(Turn)
+"""`Turn(...)` for the hot paths (`common.records.maker`)."""
 IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""
 BUILD_TURN = ("build", "limit")

@@ -79,5 +79,10 @@ def _check_turn(state: State, n: int) -> None:
         assert len(set(queue)) == len(queue), "a seat twice in the queue"
         assert queue and t.started and t.todo, "nothing to do in the building phase"
         assert t.todo[-1] == "limit", "a build turn ends with the hand limit"
+        if "pay" in t.todo or "place" in t.todo:
+            assert t.place >= 0, "a house to pay for or put up on no place"
+        if "pay" in t.todo:
+            k = t.todo.index("pay")
+            assert t.todo[k + 1 : k + 2] == ("place",), "a payment not followed by the house"
     else:
         assert not queue and not t.todo, "a finished game with a turn under way"

@@ -48,7 +48,15 @@ from aranyvaros.rules.board import (
     taken,
 )
 from aranyvaros.rules.table import Work, add, with_hand, with_player
-from aranyvaros.state import BUILD_TURN, REWARD_STEPS, Player, State, Turn, between_builds
+from aranyvaros.state import (
+    BUILD_TURN,
+    REWARD_STEPS,
+    State,
+    Turn,
+    between_builds,
+    new_player,
+    new_turn,
+)
 
 TERRAIN = data.TERRAIN_INDEX
 KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
@@ -127,7 +135,7 @@ def pay(w: Work, seat: int, move: Move) -> None:
     owed = t.owed - 1
     if owed:
         w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
-        w.turn = Turn(t.todo, t.place, owed, t.built, True)
+        w.turn = new_turn(t.todo, t.place, owed, t.built, True)
     else:
         _stand(w, seat, add(p.hand, x, -k))
 
@@ -216,7 +224,7 @@ def _stand(w: Work, seat: int, hand: tuple[int, ...]) -> None:
     left = p.houses_left - 1
     w.set_player(
         seat,
-        Player(
+        new_player(
             hand,
             p.coins + coins,
             p.keys + keys - cost_keys,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from aranyvaros import data
 from aranyvaros.moves import Move
-from aranyvaros.state import Player, Rules, State, Turn
+from aranyvaros.state import Player, Rules, State, Turn, new_player
 from common import rng
 from common.records import Twin
 
@@ -25,7 +25,7 @@ def with_player(
     stuck: bool | None = None,
 ) -> Player:
     """A copy with some fields changed (cheaper than dataclasses.replace on the hot path)."""
-    return Player(
+    return new_player(
         p.hand if hand is None else hand,
         p.coins if coins is None else coins,
         p.keys,
@@ -40,7 +40,7 @@ def with_player(
 
 def with_hand(p: Player, hand: tuple[int, ...]) -> Player:
     """A copy with another hand: the change most steps make, built without keywords."""
-    return Player(
+    return new_player(
         hand, p.coins, p.keys, p.goods, p.bonus, p.letters, p.houses, p.houses_left, p.stuck
     )
 

@@ -276,3 +276,26 @@ def test_a_phase_that_does_not_fit_the_turn_is_refused():
     doc = json.loads(position.dumps(SAN_JUAN, state))
     doc["state"]["phase"] = "trader"
     assert "trading-house tile outside the trader" in str(loads_error(doc))
+
+
+@pytest.mark.parametrize(
+    ("todo", "place", "words"),
+    [
+        (["pay", "limit"], 3, "a payment not followed by the house"),
+        (["pay", "place", "limit"], -1, "no place"),
+        (["place", "limit"], -1, "no place"),
+    ],
+)
+def test_an_aranyvaros_build_turn_without_its_house_is_refused(todo, place, words):
+    """A payment always leads to putting the house up on the place paid for (R-AV-19): the
+    last payment puts it up, so a turn that pays for nothing, or pays and never builds, is
+    not one play can reach."""
+    from common.registry import get_game
+
+    game = get_game("aranyvaros")
+    session = Session(game, game.config(3), 5, [SeatInfo(f"P{i}") for i in range(3)])
+    play_random(session, seed=5)
+    state = next(s for s in session.states if s.phase == "building" and s.turn.todo)
+    doc = json.loads(position.dumps(game, state))
+    doc["state"]["turn"].update(todo=todo, place=place, owed=1)
+    assert words in str(loads_error(doc))
