@@ -193,7 +193,11 @@ class Turn:
     has a choice while more than one place is left (a cache, not part of the position)."""
 
     def done(self) -> Turn:
-        """The turn with its current step finished."""
+        """The turn with its current step finished; a plain turn's is shared as well (most
+        steps dropped by the engine are a plain turn's)."""
+        todo = self.todo
+        if started(todo) is self:
+            return started(todo[1:])
         return Turn(
             self.todo[1:],
             self.started,
@@ -210,6 +214,13 @@ class Turn:
 
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
+
+
+@lru_cache(maxsize=256)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps and nothing else (immutable: one instance serves every
+    state; no cache is ever set on it)."""
+    return Turn(todo, True)
 
 
 @quick

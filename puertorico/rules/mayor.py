@@ -22,9 +22,9 @@ from puertorico.moves import (
 )
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
-from puertorico.rules.roles import end_role, started
+from puertorico.rules.roles import end_role
 from puertorico.rules.table import Work, add, put, with_player, with_turn
-from puertorico.state import Player, State, Turn
+from puertorico.state import Player, State, Turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
