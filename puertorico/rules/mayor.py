@@ -23,8 +23,8 @@ from puertorico.moves import (
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
-from puertorico.rules.table import Work, add, put, with_player, with_turn
-from puertorico.state import Player, State, Turn, started
+from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player, with_turn
+from puertorico.state import State, Turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
@@ -231,30 +231,34 @@ def place(w: Work, seat: int, move: Move) -> None:
     p = w.players[seat]
     target = move.target
     noble = move.piece == "noble"
+    q = PlayerWork.thaw(p)
     k = ISLAND_INDEX.get(target, -1)
-    worked, staff = p.worked, p.staff
     if k >= 0:
-        worked = add(worked, k, 1)
+        q.worked = worked = add(p.worked, k, 1)
         room = p.tiles[k] > worked[k]
     else:
         i = p.city.index(target)
-        staff = add(staff, i, 1)
+        q.staff = staff = add(p.staff, i, 1)
         room = CIRCLES[target] > staff[i]
-    noble_at = tuple(sorted((*p.nobles, target))) if noble else p.nobles
-    w.set_player(
-        seat,
-        Player(
-            p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, noble_at, p.forests
-        ),
-    )
+    if noble:
+        q.nobles = tuple(sorted((*p.nobles, target)))
+    w.set_player(seat, q.freeze())
+    turn = TurnWork.thaw(t)
+    turn.hand = t.hand - 1
+    turn.nobles = t.nobles - noble
+    turn.places, turn.roomy = _next_places(t, w.legal, target, room, noble)
+    w.turn = turn.freeze()
+
+
+def _next_places(
+    t: Turn, offered: tuple[Move, ...] | None, target: str, room: bool, noble: bool
+) -> tuple[tuple[Move, ...] | None, bool]:
+    """The next piece's places, when a placement from turn `t` onto `target` (with `room`
+    left there) can tell them from this decision's places `offered` without looking again,
+    and whether the hand is then known to be roomy (the caches `Turn.places`, `Turn.roomy`)."""
     hand = t.hand - 1
-    nobles = t.nobles - noble
-    turn = w.turn = Turn(
-        t.todo, True, hand, t.target, t.kinds, t.single, nobles, t.count, t.kept, t.drawn
-    )
-    offered = w.legal  # this decision's places (the engine sets the next ones after the walk)
     if offered is None or not hand:
-        return
+        return None, False
     if not t.nobles:
         # Colonists only: the places outnumbered the pieces, so they still do, and the places
         # stay the same unless this one is now full. Each place is offered once: its move
@@ -262,26 +266,23 @@ def place(w: Work, seat: int, move: Move) -> None:
         if not room:
             i = list(map(TARGET, offered)).index(target)
             offered = offered[:i] + offered[i + 1 :]
-        if len(offered) > 1:
-            object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
-        return
+        return (offered if len(offered) > 1 else None), False
     if not t.roomy:
-        return
+        return None, False
     # With nobles in hand, while the places outnumbered the pieces there is still a choice
     # among the same places, unless this one is now full, for each kind the hand still holds.
     if not room:
         # The places are distinct per piece kind: comparing targets is the cheap `!=`.
         offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
     targets = len(offered)
+    nobles = t.nobles - noble
     if not nobles:
         offered = tuple(m for m in offered if m.piece == "colonist")  # type: ignore[union-attr]
     elif hand == nobles:
         offered = tuple(m for m in offered if m.piece == "noble")  # type: ignore[union-attr]
     if t.hand > t.nobles:
         targets //= 2
-    if targets > 1:
-        object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
-        object.__setattr__(turn, "roomy", True)
+    return (offered, True) if targets > 1 else (None, False)
 
 
 def after_placement(w: Work) -> str:
