@@ -296,6 +296,8 @@ def copies(building: str, players: int) -> int:
 
 SLOTS: Final[dict[int, int]] = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}
 """Beige board slots per printed cost (§3.8): 12 small and 5 large."""
+SLOTS_BY_COST: Final[tuple[int, ...]] = tuple(SLOTS.get(cost, 0) for cost in range(max(SLOTS) + 1))
+"""`SLOTS` as a tuple indexed by cost (0 where no beige type costs that much)."""
 EXCLUSIVE: Final[dict[str, str]] = {"office": "trading_post", "trading_post": "office"}
 """`exclusive_office_trading_post` (§4.3): choosing one makes the other ineligible."""
 KIND_SENSITIVE: Final[frozenset[str]] = frozenset(

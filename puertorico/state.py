@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
+from operator import itemgetter
 
 from common import rng
 from common.engine import GameConfig
@@ -191,7 +193,11 @@ class Turn:
     has a choice while more than one place is left (a cache, not part of the position)."""
 
     def done(self) -> Turn:
-        """The turn with its current step finished."""
+        """The turn with its current step finished; a plain turn's is shared as well (most
+        steps dropped by the engine are a plain turn's)."""
+        todo = self.todo
+        if started(todo) is self:
+            return started(todo[1:])
         return Turn(
             self.todo[1:],
             self.started,
@@ -208,6 +214,13 @@ class Turn:
 
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
+
+
+@lru_cache(maxsize=256)
+def started(todo: tuple[str, ...]) -> Turn:
+    """A fresh turn of these steps and nothing else (immutable: one instance serves every
+    state; no cache is ever set on it)."""
+    return Turn(todo, True)
 
 
 @quick
@@ -376,28 +389,43 @@ def new_game(config: GameConfig, seed: int) -> State:
 
 BEIGE = tuple((i, b) for i, b in enumerate(data.BUILDINGS) if b.beige)
 """The beige building types with their index on the board, in canonical order."""
+BEIGE_IDS = tuple(b.id for _, b in BEIGE)
+BEIGE_ON_BOARD = itemgetter(*(i for i, _ in BEIGE))
+"""The tiles on the board of each beige type, in `BEIGE` order."""
+DRAFT_TABLE = {
+    (swapped, x1, x2): tuple(
+        (b.id, (data.COST_SWAPPED if swapped else data.COST)[b.id], b.set in _SETS[x1, x2])
+        for _, b in BEIGE
+    )
+    for swapped in (False, True)
+    for x1 in (False, True)
+    for x2 in (False, True)
+}
+"""Per cost table and sets switched on: each beige type (`BEIGE` order) with its cost and
+whether its set is in play -- what the draft reads of a type, looked up once."""
 
 
 def chosen_beige(buildings: tuple[int, ...]) -> list[str]:
     """The beige types the selection has put onto the board so far (§4.1)."""
-    return [b.id for i, b in BEIGE if buildings[i]]
+    return list(compress(BEIGE_IDS, BEIGE_ON_BOARD(buildings)))
 
 
 def draft_options(rules: Rules, buildings: tuple[int, ...]) -> list[str]:
     """Beige types that may still be chosen (§4.1 step 3, §4.3), in canonical order."""
-    cost = rules.cost
-    chosen = chosen_beige(buildings)
-    filled = [cost[b] for b in chosen]
-    sets = rules.sets
-    out = []
-    for i, b in BEIGE:
-        if buildings[i] or b.set not in sets:
-            continue
-        if filled.count(cost[b.id]) >= data.SLOTS[cost[b.id]]:
-            continue
-        if rules.exclusive_office_trading_post and data.EXCLUSIVE.get(b.id) in chosen:
-            continue
-        out.append(b.id)
+    table = DRAFT_TABLE[rules.university_factory_swap, rules.exp_new_buildings, rules.exp_nobles]
+    on_board = BEIGE_ON_BOARD(buildings)
+    free = list(data.SLOTS_BY_COST)
+    for (_, cost, _), chosen in zip(table, on_board, strict=True):
+        if chosen:
+            free[cost] -= 1
+    out = [
+        b
+        for (b, cost, in_play), chosen in zip(table, on_board, strict=True)
+        if in_play and not chosen and free[cost] > 0
+    ]
+    if rules.exclusive_office_trading_post:
+        taken = chosen_beige(buildings)
+        out = [b for b in out if data.EXCLUSIVE.get(b) not in taken]
     return out
 
 

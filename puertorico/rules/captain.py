@@ -31,9 +31,9 @@ from puertorico.rules.queries import (
     privilege,
     storage,
 )
-from puertorico.rules.roles import end_role, plain_turn, started
+from puertorico.rules.roles import end_role, plain_turn
 from puertorico.rules.table import Work, add, with_player, with_turn
-from puertorico.state import IDLE, State, Turn
+from puertorico.state import IDLE, State, Turn, started
 
 
 def captain_turn(w: Work, seat: int) -> Turn:

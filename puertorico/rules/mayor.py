@@ -5,6 +5,7 @@ its pieces anew, and the ship refilled (an end trigger when colonists run short)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from common.turns import clockwise_from
 from puertorico import data
@@ -21,11 +22,13 @@ from puertorico.moves import (
 )
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
-from puertorico.rules.roles import end_role, started
-from puertorico.rules.table import Work, add, put, with_player, with_turn
-from puertorico.state import Player, State, Turn
+from puertorico.rules.roles import end_role
+from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player, with_turn
+from puertorico.state import State, Turn, started
 
 ISLAND_N = len(data.ISLAND)
+ISLAND_INDEX = data.ISLAND_INDEX
+TARGET = attrgetter("target")
 
 
 def mayors(state: State) -> tuple[int, ...]:
@@ -170,11 +173,11 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
     empty circle (the rest to the windrose), or they all go to the one place there is. With
     both piece kinds in hand the seat chooses whenever a kind-sensitive Exp II building has an
     empty circle (D-PR-16); then the places to choose from."""
-    p = w.players[seat]
     t = w.turn
-    hand = t.hand
     if t.places is not None:
         return t.places
+    p = w.players[seat]
+    hand = t.hand
     if hand:
         found = open_places(p)
         kinds, buildings, free = found
@@ -228,47 +231,58 @@ def place(w: Work, seat: int, move: Move) -> None:
     p = w.players[seat]
     target = move.target
     noble = move.piece == "noble"
-    k = data.ISLAND_INDEX.get(target, -1)
-    worked, staff = p.worked, p.staff
+    q = PlayerWork.thaw(p)
+    k = ISLAND_INDEX.get(target, -1)
     if k >= 0:
-        worked = add(worked, k, 1)
+        q.worked = worked = add(p.worked, k, 1)
         room = p.tiles[k] > worked[k]
     else:
         i = p.city.index(target)
-        staff = add(staff, i, 1)
+        q.staff = staff = add(p.staff, i, 1)
         room = CIRCLES[target] > staff[i]
-    noble_at = tuple(sorted((*p.nobles, target))) if noble else p.nobles
-    w.set_player(
-        seat,
-        Player(
-            p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, noble_at, p.forests
-        ),
-    )
+    if noble:
+        q.nobles = tuple(sorted((*p.nobles, target)))
+    w.set_player(seat, q.freeze())
+    turn = TurnWork.thaw(t)
+    turn.hand = t.hand - 1
+    turn.nobles = t.nobles - noble
+    turn.places, turn.roomy = _next_places(t, w.legal, target, room, noble)
+    w.turn = turn.freeze()
+
+
+def _next_places(
+    t: Turn, offered: tuple[Move, ...] | None, target: str, room: bool, noble: bool
+) -> tuple[tuple[Move, ...] | None, bool]:
+    """The next piece's places, when a placement from turn `t` onto `target` (with `room`
+    left there) can tell them from this decision's places `offered` without looking again,
+    and whether the hand is then known to be roomy (the caches `Turn.places`, `Turn.roomy`)."""
     hand = t.hand - 1
-    nobles = t.nobles - noble
-    turn = w.turn = Turn(
-        t.todo, True, hand, t.target, t.kinds, t.single, nobles, t.count, t.kept, t.drawn
-    )
-    offered = w.legal  # this decision's places (the engine sets the next ones after the walk)
-    if offered is None or not hand or (t.nobles and not t.roomy):
-        return
-    # One piece fewer in hand and one empty place fewer: while the places outnumbered the
-    # pieces (always, without nobles: then that is the only choice), there is still a choice
+    if offered is None or not hand:
+        return None, False
+    if not t.nobles:
+        # Colonists only: the places outnumbered the pieces, so they still do, and the places
+        # stay the same unless this one is now full. Each place is offered once: its move
+        # goes, found by its target (read in C: comparing the records would call `__eq__`).
+        if not room:
+            i = list(map(TARGET, offered)).index(target)
+            offered = offered[:i] + offered[i + 1 :]
+        return (offered if len(offered) > 1 else None), False
+    if not t.roomy:
+        return None, False
+    # With nobles in hand, while the places outnumbered the pieces there is still a choice
     # among the same places, unless this one is now full, for each kind the hand still holds.
     if not room:
         # The places are distinct per piece kind: comparing targets is the cheap `!=`.
         offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
     targets = len(offered)
-    if t.nobles:
-        if not nobles:
-            offered = tuple(m for m in offered if m.piece == "colonist")  # type: ignore[union-attr]
-        elif hand == nobles:
-            offered = tuple(m for m in offered if m.piece == "noble")  # type: ignore[union-attr]
-        if t.hand > t.nobles:
-            targets //= 2
-    if targets > 1:
-        object.__setattr__(turn, "places", offered)  # a cache on a record only we hold
-        object.__setattr__(turn, "roomy", True)
+    nobles = t.nobles - noble
+    if not nobles:
+        offered = tuple(m for m in offered if m.piece == "colonist")  # type: ignore[union-attr]
+    elif hand == nobles:
+        offered = tuple(m for m in offered if m.piece == "noble")  # type: ignore[union-attr]
+    if t.hand > t.nobles:
+        targets //= 2
+    return (offered, True) if targets > 1 else (None, False)
 
 
 def after_placement(w: Work) -> str:

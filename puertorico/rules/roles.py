@@ -4,15 +4,21 @@ untaken cards gain a doubloon, the governor passes left, or the game ends."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
 from puertorico.rules.island import movable_guests
 from puertorico.rules.queries import picks_made, privilege
 from puertorico.rules.table import Work, lift, put, with_player
-from puertorico.state import State, Turn, choose, chosen_beige, draft_options, pick_order
+from puertorico.state import (
+    State,
+    Turn,
+    choose,
+    chosen_beige,
+    draft_options,
+    pick_order,
+    started,
+)
 
 TURN_STEPS = {
     "draft": ("draft",),
@@ -42,12 +48,6 @@ the base game's step walk as short as it was."""
 
 ROLE_PHASE = {role: f"{role}_phase" for role in set(data.CARD_ROLE.values())}
 """The phase each role opens (the prospector's has nobody to act: only the privilege)."""
-
-
-@lru_cache(maxsize=256)
-def started(todo: tuple[str, ...]) -> Turn:
-    """A fresh turn of these steps (immutable: one instance serves every state)."""
-    return Turn(todo=todo, started=True)
 
 
 def steps_of(state: State) -> tuple[str, ...]:
