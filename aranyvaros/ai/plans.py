@@ -283,6 +283,14 @@ class _Pos(_Table):
         cap = [h + pairs - (h >> 1) for h in hand]
         return cap, cap[COAST] if self.rules.joker_for_harbour else hand[COAST]
 
+    def afford(
+        self, hand: tuple[int, ...], q: int, cap: list[int], harbour: int
+    ) -> tuple[int, ...] | None:
+        """The hand after paying q, or None: the quick `capacity` test first, then `pay`."""
+        if (harbour if IS_HARBOUR[q] else cap[COST_T[q]]) < COST_N[q]:
+            return None
+        return self.pay(hand, q)
+
     def pay(self, hand: tuple[int, ...], q: int, units: int = -1) -> tuple[int, ...] | None:
         """The hand after paying q (real cards first, then joker pairs of the largest
         surplus), or None when it cannot pay."""
@@ -328,9 +336,7 @@ class _Pos(_Table):
         for gain, q in self.candidates(cap, harbour):
             if gain + keep <= b2:
                 break
-            if (harbour if IS_HARBOUR[q] else cap[COST_T[q]]) < COST_N[q]:
-                continue
-            after = self.pay(hand, q)
+            after = self.afford(hand, q, cap, harbour)
             if after is None:
                 continue
             total = gain + self.kept(after)
@@ -373,9 +379,7 @@ class _Pos(_Table):
         for gain, q in cands[:PLAN_WIDTH]:
             if gain + bound <= best:
                 break
-            if (harbour if IS_HARBOUR[q] else cap[COST_T[q]]) < COST_N[q]:
-                continue
-            after = self.pay(hand, q)
+            after = self.afford(hand, q, cap, harbour)
             if after is None:
                 continue
             extra = 0
