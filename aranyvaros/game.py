@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from aranyvaros import choices, data, moves, render, rules, score, validate
+from aranyvaros import data, moves, rules, score, validate
 from aranyvaros import view as views
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.moves import Move
@@ -117,8 +117,8 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render=render,
-            choices=choices,
+            render="aranyvaros.render",
+            choices="aranyvaros.choices",
             validate=validate,
             setup=new_game,
             rules_from_config=Rules.from_config,
@@ -142,7 +142,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Terrain cards, goods-card kinds, bonus cards and the key card, with their use."""
-        tx = render.texts(lang)
+        tx = self._render.texts(lang)
         g = tx.GLOSSARY
         rows = []
         for t, count in zip(data.TERRAINS, data.TERRAIN_DECK, strict=True):
@@ -158,7 +158,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             )
         for kind in data.GOODS_KINDS:
             count = sum(c.kind == kind for c in data.GOODS_CARDS)
-            name = g["goods_card"].format(goods=render.goods_name(kind, tx))
+            name = g["goods_card"].format(goods=self._render.goods_name(kind, tx))
             rows.append(GlossaryRow(name, 0, 0, count, g["goods_effect"]))
         for b in data.BONUS_CARDS:
             name = g["bonus_card"].format(name=tx.BONUS_NAME[b.id])

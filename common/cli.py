@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.markup import escape
 
 from common import bench as bench_mod
@@ -22,7 +21,7 @@ from common import files, paths, rules_text
 from common.bots import bot_seed, make_bot
 from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
 from common.names import printable
-from common.registry import all_games, get_game
+from common.registry import GAME_IDS, get_game
 from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (
     ReplayDivergence,
@@ -77,7 +76,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    games = ", ".join(sorted(all_games()))
+    games = ", ".join(sorted(GAME_IDS))
     p = _Parser(prog="tarsas", description=f"Board games at one terminal. Games: {games}.")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -241,6 +240,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.markdown:
         sys.stdout.write(text)
     else:
+        # Imported here: the Markdown renderer is a tenth of a second of every start otherwise.
+        from rich.markdown import Markdown
+
         Console().print(Markdown(text))
     return 0
 
@@ -389,7 +391,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     from common import ladder
 
     folder = Path(args.docs)
-    games = [get_game(g).id for g in args.game] or list(all_games())
+    games = [get_game(g).id for g in args.game] or list(GAME_IDS)
     if (args.games is not None and args.games < 1) or args.hard_games < 1 or args.workers < 1:
         raise EngineError("--games, --hard-games and --workers must be at least 1")
     for game_id in games:

@@ -1,17 +1,19 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
 A game subclasses `PackageGame`, hands it its turn engine and modules (`moves`, `view`,
-`score`, `render`, `choices`, `validate`), and writes only what is its own: options,
-`reveals`, `phase_section`, `glossary`, `check_invariants`, and the capabilities it offers
-(`search`, `bot_kinds`, `has_secrets`). `check_position` is the same sequence in every game,
-over the game's `validate` module. `to_act`, `legal_moves` and `apply` are the turn engine's own
-functions (`common.turns`), bound here directly.
+`score`, `validate`; `render` and `choices` by name, imported on first use), and writes only
+what is its own: options, `reveals`, `phase_section`, `glossary`, `check_invariants`, and the
+capabilities it offers (`search`, `bot_kinds`, `has_secrets`). `check_position` is the same
+sequence in every game, over the game's `validate` module. `to_act`, `legal_moves` and `apply`
+are the turn engine's own functions (`common.turns`), bound here directly.
 """
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
 from types import MappingProxyType, ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -67,8 +69,8 @@ class PackageGame(ABC, Generic[S, M, V]):
         moves: ModuleType,
         views: ModuleType,
         score: ModuleType,
-        render: ModuleType,
-        choices: ModuleType,
+        render: str,
+        choices: str,
         validate: ModuleType,
         setup: Callable[[GameConfig, int], S],
         rules_from_config: Callable[[GameConfig], Any],
@@ -81,12 +83,24 @@ class PackageGame(ABC, Generic[S, M, V]):
         self._moves = moves
         self._views = views
         self._score = score
-        self._render = render
-        self._choices = choices
+        self._render_module = render
+        self._choices_module = choices
         self._validate = validate
         self._setup = setup
         self._rules_from_config = rules_from_config
         self._state = state
+
+    @cached_property
+    def _render(self) -> ModuleType:
+        """The renderer, imported on first use (by name): a replay, a benchmark or a tournament
+        draws no table, and loading every game's texts at start made each `tarsas` command
+        start slower."""
+        return importlib.import_module(self._render_module)
+
+    @cached_property
+    def _choices(self) -> ModuleType:
+        """The compound choices, imported on first use (as `_render`)."""
+        return importlib.import_module(self._choices_module)
 
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from common.engine import EngineError
+
+if TYPE_CHECKING:
+    from filelock import BaseFileLock
 
 
 class GameInUse(EngineError):
@@ -39,13 +41,19 @@ class GameLock:
     """Held from `take` until `release` (or the end of the process)."""
 
     def __init__(self, path: str | Path) -> None:
+        # Imported here: only a session that plays a game file locks one, and the library
+        # takes a tenth of the start of every other `tarsas` command.
+        from filelock import FileLock
+
         self.path = Path(path)
-        self._lock = FileLock(lock_path(path), timeout=0, thread_local=False)
+        self._lock: BaseFileLock = FileLock(lock_path(path), timeout=0, thread_local=False)
 
     def take(self) -> None:
         """GameInUse when another tarsas holds it. Where no lock file can be made (a
         read-only folder) the game is played unlocked: no autosave can be written there
         either, so nothing can be lost twice."""
+        from filelock import Timeout
+
         try:
             self._lock.acquire()
         except Timeout:

@@ -1,8 +1,25 @@
-"""The registered games, looked up by id (and a few aliases players type)."""
+"""The registered games, looked up by id (and a few aliases players type).
+
+Each game is imported the first time it is asked for: a command about one game (a replay, a
+benchmark) loads that game's package only, and listing the ids loads none.
+"""
 
 from __future__ import annotations
 
+import importlib
+
 from common.engine import EngineError, GameDef
+
+_HOMES = {
+    "sanjuan": ("sanjuan.game", "SAN_JUAN"),
+    "anno_xvii": ("sanjuan.game", "ANNO_XVII"),
+    "puertorico": ("puertorico.game", "PUERTO_RICO"),
+    "aranyvaros": ("aranyvaros.game", "ARANYVAROS"),
+}
+"""Each game's id: the module that defines it and the name it has there."""
+
+GAME_IDS = tuple(_HOMES)
+"""The games' ids, in the order menus list them."""
 
 _ALIASES = {
     "san_juan": "sanjuan",
@@ -15,34 +32,19 @@ _ALIASES = {
 }
 
 
-def _load() -> dict[str, GameDef]:
-    # Imported here so `import common.registry` stays cheap for tools that list nothing.
-    from aranyvaros.game import ARANYVAROS
-    from puertorico.game import PUERTO_RICO
-    from sanjuan.game import ANNO_XVII, SAN_JUAN
-
-    games: list[GameDef] = [SAN_JUAN, ANNO_XVII, PUERTO_RICO, ARANYVAROS]
-    return {g.id: g for g in games}
-
-
-_GAMES: dict[str, GameDef] | None = None
-
-
 def all_games() -> dict[str, GameDef]:
-    global _GAMES
-    if _GAMES is None:
-        _GAMES = _load()
-    return _GAMES
+    return {game_id: get_game(game_id) for game_id in GAME_IDS}
 
 
 def get_game(game_id: str) -> GameDef:
     """The game with this id; an unknown id is a clear error listing the known ones."""
-    games = all_games()
     key = _ALIASES.get(game_id.strip().lower(), game_id.strip().lower())
-    if key not in games:
-        known = ", ".join(sorted(games))
+    if key not in _HOMES:
+        known = ", ".join(sorted(GAME_IDS))
         raise EngineError(
             f"unknown game {game_id!r}; known games: {known}",
             hu=f"ismeretlen játék: {game_id!r}; ismert játékok: {known}",
         )
-    return games[key]
+    module, name = _HOMES[key]
+    game: GameDef = getattr(importlib.import_module(module), name)
+    return game

@@ -14,7 +14,7 @@ from common.engine import (
     Searching,
 )
 from common.gamebase import PackageGame
-from puertorico import choices, data, moves, render, rules, score, validate
+from puertorico import data, moves, rules, score, validate
 from puertorico import view as views
 from puertorico.ai import HeuristicBot
 from puertorico.moves import Build, Draft, Load, Move, PickRole, Sell, TakeGood, TakeTile
@@ -172,8 +172,8 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render=render,
-            choices=choices,
+            render="puertorico.render",
+            choices="puertorico.choices",
             validate=validate,
             setup=new_game,
             rules_from_config=Rules.from_config,
@@ -198,7 +198,7 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building, base game then Expansion I and II, with its one-line effect."""
-        tx = render.texts(lang)
+        tx = self._render.texts(lang)
         return tuple(
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS

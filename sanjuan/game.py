@@ -16,7 +16,7 @@ from common.engine import (
     Searching,
 )
 from common.gamebase import PackageGame
-from sanjuan import choices, data, moves, render, rules, score, validate
+from sanjuan import data, moves, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
 from sanjuan.moves import Move
@@ -214,8 +214,8 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render=render,
-            choices=choices,
+            render="sanjuan.render",
+            choices="sanjuan.choices",
             validate=validate,
             setup=partial(new_game, ruleset=ruleset),
             rules_from_config=partial(Rules.from_config, ruleset=ruleset),
@@ -239,7 +239,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
         )
 
     def aftermath(self, before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
-        return render.aftermath(before, after, move, lang)
+        return str(self._render.aftermath(before, after, move, lang))
 
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)
@@ -251,7 +251,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building type in the rulebook's order with its one-line effect; ANNO adds the
         events (cost and points 0, one copy of each by default)."""
-        tx = render.texts(lang)
+        tx = self._render.texts(lang)
         cards = data.CARDSETS[self.ruleset]
         name = tx.NAMES[self.ruleset]
         effect = tx.EFFECT if self.ruleset == "san_juan" else {**tx.EFFECT, **tx.EFFECT_ANNO}

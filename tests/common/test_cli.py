@@ -143,6 +143,25 @@ def test_real_console_script_selfplay_then_verify(tmp_path):
     assert module.returncode == 0 and module.stdout == checked.stdout
 
 
+def test_replay_verify_loads_no_table_drawing(tmp_path, game4):
+    """A replay draws no table: the renderers, the choice texts, the Markdown renderer, the
+    file-lock library and the other games stay unloaded (they made every `tarsas` command
+    start slower). A renderer is loaded the first time something is drawn."""
+    heavy = ["sanjuan.render", "aranyvaros.render", "rich.markdown", "puertorico.game"]
+    code = (
+        "import sys; from common.cli import main; "
+        f"rc = main(['replay', {str(game4)!r}, '--verify']); "
+        f"print([m for m in {heavy + ['filelock']!r} if m in sys.modules]); "
+        "from common.registry import get_game; "
+        "get_game('sanjuan').glossary('en'); print('sanjuan.render' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-2:] == ["[]", "True"]
+
+
 def test_replay_as_a_seat_shows_only_that_seats_hand(capsys, game4):
     for until in ("60", "250", "100000"):
         code, out, err = run(capsys, "replay", game4, "--as", "2", "--until", until)

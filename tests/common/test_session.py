@@ -19,7 +19,7 @@ from common import savefile
 from common.bots import make_bot, reason_of
 from common.engine import EngineError, IllegalMove, InvalidNotation
 from common.files import SaveError
-from common.registry import all_games
+from common.registry import GAME_IDS, all_games, get_game
 from common.savefile import SaveFileError, SeatInfo
 from common.session import (
     Session,
@@ -497,3 +497,14 @@ def test_a_hints_value_that_is_no_flag_is_an_error(tmp_path):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(SaveFileError, match="hints takes true or false"):
         Session.load(path)
+
+
+def test_every_registered_id_names_its_own_game_and_aliases_resolve():
+    """The registry imports each game by its id on first use: the game found there must carry
+    that very id, and the names players type reach the same game."""
+    assert GAME_IDS == ("sanjuan", "anno_xvii", "puertorico", "aranyvaros")
+    for game_id in GAME_IDS:
+        assert get_game(game_id).id == game_id
+    assert get_game(" San-Juan ") is get_game("sanjuan")
+    assert get_game("anno") is get_game("anno_xvii")
+    assert list(all_games()) == list(GAME_IDS)
