@@ -24,9 +24,11 @@ loop stops; the legal moves of the decision it stopped at travel with the new st
 left out of equality and serialisation), so `legal_moves` never derives them twice.
 
 A step's `play` and `auto` move the turn on themselves (most end with the turn's `done()`);
-a `play` that begins another phase returns that phase's name. While `play` runs, the twin's
-`legal` still holds the moves of the decision being answered (None when they were never
-derived), which a play may use to tell the next decision's moves cheaply.
+a `play` that begins another phase returns that phase's name, and a `play` that leaves its
+seat at the same step again may hand over that decision's moves, which skips the walk.
+While `play` runs, the twin's `legal` still holds the moves of the decision being answered
+(None when they were never derived), which a play may use to tell the next decision's moves
+cheaply.
 """
 
 from __future__ import annotations
@@ -107,8 +109,10 @@ class Step(Generic[S, W, M]):
     moves: Callable[[S, int], Sequence[M]] | None = None
     """The legal moves, in their deterministic order; none: nothing to choose, the step is
     dropped. A step without `moves` is automatic only."""
-    play: Callable[[W, int, M], str | None] | None = None
-    """Carry out a chosen move; returns the phase to begin when the move ends this one."""
+    play: Callable[[W, int, M], str | tuple[M, ...] | None] | None = None
+    """Carry out a chosen move; returns the phase to begin when the move ends this one. A play
+    that leaves the same seat at this same step, and knows what the walk would find there (the
+    next piece's places), may return those moves instead: the walk is skipped."""
     applies: Callable[[S, int], bool] | None = None
     """Whether the step can happen now (checked first); if not, it is dropped."""
     auto: Callable[[W, int], bool | Sequence[M]] | None = None
@@ -146,7 +150,7 @@ _Hooks = tuple[
     Callable[[S, int], bool] | None,
     Callable[[W, int], bool | Sequence[M]] | None,
     Callable[[S, int], Sequence[M]] | None,
-    Callable[[W, int, M], str | None] | None,
+    Callable[[W, int, M], str | tuple[M, ...] | None] | None,
     bool,
 ]
 """A step's hooks in the order the turn walk asks them: applies, auto, moves, play, forced."""
@@ -275,11 +279,18 @@ class TurnEngine(Generic[S, W, M]):
         side = self.side
         if side is not None and isinstance(move, side.kind):
             side.play(w, seat, move)
+            following = None
         else:
             following = step.play(w, seat, move)  # type: ignore[misc]
-            if following is not None:
-                self.enter(w, following)
-        w.legal = self.advance(w)
+        if following is None:
+            w.legal = self.advance(w)
+        elif isinstance(following, str):
+            self.enter(w, following)
+            w.legal = self.advance(w)
+        else:  # the same step again, its moves told by the play: no walk
+            again: S = w  # type: ignore[assignment]
+            side_moves = self.side_moves
+            w.legal = following if side_moves is None else side_moves(again, seat, following)
         frozen: S = w.freeze()
         return frozen
 
@@ -357,9 +368,10 @@ class TurnEngine(Generic[S, W, M]):
                     if budget < 0:
                         raise NoDecision(NEVER_DECIDES)
                     following = play(w, seat, found[0])  # type: ignore[misc]
-                    if following is not None:
+                    if isinstance(following, str):
                         self.enter(w, following)
                         break
+                    # Moves told by the play are not needed here: the walk goes on to them.
                     turn = w.turn
                     todo = turn.todo
                     continue

@@ -229,3 +229,41 @@ def test_a_long_but_finite_walk_reaches_its_decision():
 
     after = _with_round(_seatless_round(lap)).apply(start(), "go")
     assert after.phase == "choose" and after.tokens[0] == laps
+
+
+def test_a_play_that_tells_the_same_steps_next_moves_skips_the_walk():
+    """A play that leaves its seat at the same step may hand over that decision's moves (a
+    tuple): they become the legal moves, side moves added, and the step's own hooks are not
+    asked. Returned from a forced play inside the walk, such moves are not needed: the walk
+    goes on and finds the decision itself."""
+    asked: list[str] = []
+
+    def listed(state: State, seat: int) -> Sequence[str]:
+        asked.append("moves")
+        return ("a", "b")
+
+    def again(w: Work, seat: int, move: str) -> tuple[str, ...] | None:
+        w.note(seat, move)
+        return ("b",) if move == "a" else None  # "a" keeps the seat at this step: only "b" left
+
+    def forced_again(w: Work, seat: int, move: str) -> tuple[str, ...]:
+        w.note(seat, move)
+        w.turn = w.turn.done()
+        return ("not", "used")
+
+    steps = {
+        **ENGINE.steps,
+        "forced": Step(moves=lambda s, seat: ("only",), play=forced_again, forced=True),
+        "ask": Step(moves=listed, play=again),
+    }
+    engine: TurnEngine[State, Work, str] = TurnEngine(
+        Work.thaw, ENGINE.phases, steps, IDLE, SideMoves(Peek, with_peek, peek)
+    )
+    state = engine.apply(engine.start(State("choose", (0,), IDLE)), "go")
+    assert state.log == ("1:only",) and engine.legal_moves(state) == ("a", "b", "peek")
+    assert asked == ["moves"]
+    after = engine.apply(state, "a")
+    assert after.legal == ("b", "peek") and asked == ["moves"]  # told, not asked again
+    assert after.turn.todo == ("ask",) and engine.to_act(after) == 0
+    with pytest.raises(IllegalMove):
+        engine.apply(after, "a")
