@@ -7,6 +7,7 @@ in play (`NEEDS`), so most seats' turns are one or two steps long.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from sanjuan import data
@@ -98,31 +99,68 @@ def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ..
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
 
 
-_BUILDING_FREE = {
+SHARED_TURNS = {
     ruleset: {
-        phase: todo for phase, todo in turns.items() if not any(step in NEEDS for step in todo)
+        phase: started(todo)
+        for phase, todo in turns.items()
+        if not any(step in NEEDS for step in todo)
     }
     for ruleset, turns in TURN_STEPS.items()
 }
-"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is alike."""
+"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is one
+shared record."""
 
 
-def begin_turn(w: Work, seat: int) -> Turn:
-    """The steps of the seat's turn in the running phase, and what it owes there."""
+def shared_turn(w: Work, seat: int) -> Turn:
+    """A phase whose turn holds no building's step: the seat's turn without looking at it."""
+    return SHARED_TURNS[w.rules.ruleset][w.phase]
+
+
+def own_turn(w: Work, seat: int) -> Turn:
+    """A phase with buildings' steps: the seat's turn holds those of the buildings it has."""
+    city = w.players[seat].city
+    return started(own_steps(TURN_STEPS[w.rules.ruleset][w.phase], step_functions(city)))
+
+
+def prospector_turn(w: Work, seat: int) -> Turn:
+    """The chooser's privilege (an offer, R-SJ-6) comes before its Gold mine and Colony."""
+    turn = own_turn(w, seat)
+    return started(("prospector", *turn.todo)) if seat == w.chooser else turn
+
+
+def _owing(w: Work, owed: int) -> Turn:
+    return Turn(todo=SHARED_TURNS[w.rules.ruleset][w.phase].todo, owed=owed, started=True)
+
+
+def draft_turn(w: Work, seat: int) -> Turn:
+    """The starting-hand draft: the cards above the starting hand are owed (rulings §4.3)."""
+    return _owing(w, len(w.players[seat].hand) - data.STARTING_HAND)
+
+
+def limit_turn(w: Work, seat: int) -> Turn:
+    """The round-start hand limit: the cards above it are owed (R-SJ-12)."""
     p = w.players[seat]
-    phase = w.phase
-    ruleset = w.rules.ruleset
-    todo = _BUILDING_FREE[ruleset].get(phase)
-    if todo is None:
-        todo = own_steps(TURN_STEPS[ruleset][phase], step_functions(p.city))
-    if phase == "prospector":
-        return started(("prospector", *todo) if seat == w.chooser else todo)
-    if phase == "draft":
-        owed = len(p.hand) - data.STARTING_HAND
-    elif phase == "hand_limit":
-        owed = max(0, len(p.hand) - hand_limit(p, w.rules))
-    elif phase == "taxation":
-        owed = 1
-    else:
-        return started(todo)
-    return Turn(todo=todo, owed=owed, started=True)
+    return _owing(w, max(0, len(p.hand) - hand_limit(p, w.rules)))
+
+
+def tax_turn(w: Work, seat: int) -> Turn:
+    """ANNO Taxation: one card is owed (rulings §3.6)."""
+    return _owing(w, 1)
+
+
+_SPECIAL_TURNS = {
+    "draft": draft_turn,
+    "hand_limit": limit_turn,
+    "taxation": tax_turn,
+    "prospector": prospector_turn,
+}
+
+
+def turn_of(phase: str) -> Callable[[Work, int], Turn]:
+    """How a seat's turn begins in `phase` (the phase's `turn` hook): phases without a
+    building's step in either ruleset give every seat the same turn."""
+    if phase in _SPECIAL_TURNS:
+        return _SPECIAL_TURNS[phase]
+    if all(phase in SHARED_TURNS[rs] for rs, turns in TURN_STEPS.items() if phase in turns):
+        return shared_turn
+    return own_turn
