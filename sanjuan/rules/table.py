@@ -211,8 +211,11 @@ class Work(Twin[State], State):
         income: int | None = None,
         pending: tuple[int, ...] | None = None,
     ) -> None:
-        """Drop the current step (and change some turn fields)."""
+        """Drop the current step (and change some turn fields, unless it was the last)."""
         t = self.turn
+        if len(t.todo) == 1:
+            self.turn = t.done()  # the turn is over: its fields are read no more
+            return
         self.turn = new_turn(
             t.todo[1:],
             t.count if count is None else count,
