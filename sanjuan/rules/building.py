@@ -21,7 +21,7 @@ from sanjuan.rules.queries import (
     rebuild_options,
 )
 from sanjuan.rules.table import Work, with_player, with_turn
-from sanjuan.rules.turns import AFTER_BUILD, own_steps, step_functions
+from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
 from sanjuan.state import NO_GOOD, Player, State
 
 
@@ -73,7 +73,10 @@ def build(w: Work, seat: int, move: Move) -> None:
         w.set_player(seat, with_player(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD)))
     privilege = w.privilege if seat == w.chooser else 0
     cost = build_cost(move.building, move.over, others, privilege)
-    todo = own_steps(AFTER_BUILD, step_functions(w.players[seat].city))
+    # Nothing to pay: the payment step is left out rather than dropped when reached.
+    todo = own_steps(
+        AFTER_BUILD if cost else AFTER_FREE_BUILD, step_functions(w.players[seat].city)
+    )
     w.turn = with_turn(w.turn, todo=todo, owed=cost, built=move.building, count=0)
 
 

@@ -37,7 +37,7 @@ def draw_or_pass(state: State, seat: int) -> list[Move]:
 def draw(w: Work, seat: int, move: Move) -> None:
     """The seat's cards are drawn once it takes the action (R-SJ-3, D-SJ-4)."""
     if not isinstance(move, Draw):
-        w.decline()
+        w.turn = w.turn.done().done()  # declined: nothing drawn, nothing to keep
         return
     t = w.turn
     draws, keep = councillor_counts(w, seat)

@@ -210,6 +210,11 @@ def loaded(p: Player) -> tuple[str, ...]:
     return _types_of(types)
 
 
+def has_wares(p: Player) -> bool:
+    """Whether the seat has anything to sell: a good, or the Pawnshop's card (R-AN-12)."""
+    return holds_goods(p) or p.anno.pawn != NO_GOOD
+
+
 def sellable(p: Player) -> tuple[str, ...]:
     """Loaded production types, then the Pawnshop while its card lies on it (R-AN-12)."""
     kinds = loaded(p)

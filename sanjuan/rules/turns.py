@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from sanjuan import data
 from sanjuan.moves import OFFER_STEPS
-from sanjuan.rules.queries import hand_limit
+from sanjuan.rules.queries import hand_limit, has_wares
 from sanjuan.rules.table import Work
 from sanjuan.state import Turn, city_functions, started
 
@@ -65,6 +65,8 @@ play (ownership cannot change within a turn after the build that sets up its ste
 
 AFTER_BUILD = ("pay", "carpenter", "poor_house")
 """A builder's steps once the card is placed (R-SJ-5)."""
+AFTER_FREE_BUILD = AFTER_BUILD[1:]
+"""A builder's steps once a card that costs nothing is placed."""
 
 STEPS = frozenset(
     {step for turns in TURN_STEPS.values() for todo in turns.values() for step in todo}
@@ -111,6 +113,10 @@ SHARED_TURNS = {
 shared record."""
 
 
+NO_STEPS = started(())
+"""A turn with nothing to do: the engine passes it on at once."""
+
+
 def shared_turn(w: Work, seat: int) -> Turn:
     """A phase whose turn holds no building's step: the seat's turn without looking at it."""
     return SHARED_TURNS[w.rules.ruleset][w.phase]
@@ -120,6 +126,14 @@ def own_turn(w: Work, seat: int) -> Turn:
     """A phase with buildings' steps: the seat's turn holds those of the buildings it has."""
     city = w.players[seat].city
     return started(own_steps(TURN_STEPS[w.rules.ruleset][w.phase], step_functions(city)))
+
+
+def trader_turn(w: Work, seat: int) -> Turn:
+    """A seat with nothing to sell has nothing to do in the trader phase (its income, Harbour
+    and market offers all follow sales): a turn without steps, not steps dropped one by one."""
+    if not has_wares(w.players[seat]):
+        return NO_STEPS
+    return own_turn(w, seat)
 
 
 def prospector_turn(w: Work, seat: int) -> Turn:
@@ -153,6 +167,7 @@ _SPECIAL_TURNS = {
     "hand_limit": limit_turn,
     "taxation": tax_turn,
     "prospector": prospector_turn,
+    "trader": trader_turn,
 }
 
 
