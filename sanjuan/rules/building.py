@@ -118,7 +118,7 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     if goods_allowed or (len(p.hand) != t.owed and len(distinct_types(p.hand)) != 1):
         return _payments(p, goods_allowed)
     paid = p.hand[: t.owed]
-    w.set_player(seat, with_player(p, hand=p.hand[t.owed :]))
+    w.renew(seat, p, p.hand[t.owed :], p.goods)
     w.discard += paid
     w.step_done(owed=0)
     return True

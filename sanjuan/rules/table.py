@@ -163,23 +163,34 @@ class Work(Twin[State], State):
         players[seat] = p
         self.players = tuple(players)
 
+    def renew(self, seat: int, p: Player, hand: tuple[int, ...], goods: tuple[int, ...]) -> None:
+        """The seat's player `p` with this hand and these goods: `set_player(seat,
+        with_player(p, hand=hand, goods=goods))` written out, as a hand or a good changes at
+        nearly every step and a keyword call with six defaults costs a third more."""
+        renewed = new_player(hand, p.city, goods, p.covered, p.chapel, p.anno)
+        functions = p.functions
+        if functions is not None:
+            object.__setattr__(renewed, "functions", functions)  # the same city's effects
+        players = list(self.players)
+        players[seat] = renewed
+        self.players = tuple(players)
+
     def to_hand(self, seat: int, cards: tuple[int, ...]) -> None:
         p = self.players[seat]
-        self.set_player(seat, with_player(p, hand=p.hand + cards))
+        self.renew(seat, p, p.hand + cards, p.goods)
 
     def from_hand(self, seat: int, card_type: str) -> int:
         """Remove one card of this type from the seat's hand and return it."""
         p = self.players[seat]
         for i, c in enumerate(p.hand):
             if KIND[c] == card_type:
-                self.set_player(seat, with_player(p, hand=p.hand[:i] + p.hand[i + 1 :]))
+                self.renew(seat, p, p.hand[:i] + p.hand[i + 1 :], p.goods)
                 return c
         raise IllegalMove(f"no {card_type} in hand")
 
     def set_good(self, seat: int, index: int, good: int) -> None:
         p = self.players[seat]
-        goods = p.goods[:index] + (good,) + p.goods[index + 1 :]
-        self.set_player(seat, with_player(p, goods=goods))
+        self.renew(seat, p, p.hand, p.goods[:index] + (good,) + p.goods[index + 1 :])
 
     def slot(self, seat: int, building: str, loaded: bool) -> int:
         """Where in the seat's city a building of this type (holding a good or not) stands."""
