@@ -85,14 +85,16 @@ def owes(state: State, seat: int) -> bool:
 
 
 def payments(state: State, seat: int) -> list[Move]:
-    """A card of each type in hand; with a Black market also a good (R-SJ-22)."""
-    return _payments(state.players[seat], pay_goods_allowed(state, seat))
+    """A card of each type in hand; with a Black market also a good (R-SJ-4)."""
+    p = state.players[seat]
+    return _payments(p, distinct_types(p.hand), pay_goods_allowed(state, seat))
 
 
-def _payments(p: Player, goods_allowed: bool) -> list[Move]:
-    moves: list[Move] = [PAY[c] for c in distinct_types(p.hand)]
+def _payments(p: Player, types: tuple[str, ...], goods_allowed: bool) -> list[Move]:
+    """`types`: the types in the seat's hand (`distinct_types`)."""
+    moves: list[Move] = [*map(PAY.__getitem__, types)]
     if goods_allowed:
-        moves += [PAY_GOOD[b] for b in loaded(p)]
+        moves += map(PAY_GOOD.__getitem__, loaded(p))
     return moves
 
 
@@ -115,8 +117,9 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     p = w.players[seat]
     t = w.turn
     goods_allowed = pay_goods_allowed(w, seat)
-    if goods_allowed or (len(p.hand) != t.owed and len(distinct_types(p.hand)) != 1):
-        return _payments(p, goods_allowed)
+    types = distinct_types(p.hand)
+    if goods_allowed or (len(p.hand) != t.owed and len(types) != 1):
+        return _payments(p, types, goods_allowed)
     paid = p.hand[: t.owed]
     w.renew(seat, p, p.hand[t.owed :], p.goods)
     w.discard += paid

@@ -58,7 +58,7 @@ def keeps(state: State, seat: int) -> list[Move]:
     """A drawn card of each type, and `done` once one is kept: the first card must be kept,
     the action was declined, if at all, before the draw."""
     t = state.turn
-    keeps: list[Move] = [KEEP[c] for c in distinct_types(t.pending)]
+    keeps: list[Move] = [*map(KEEP.__getitem__, distinct_types(t.pending))]
     return [*keeps, DONE] if t.count else keeps
 
 

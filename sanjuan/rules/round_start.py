@@ -66,7 +66,7 @@ def has_cards(state: State, seat: int) -> bool:
 
 
 def discards(state: State, seat: int) -> list[Move]:
-    return [DISCARD[c] for c in distinct_types(state.players[seat].hand)]
+    return [*map(DISCARD.__getitem__, distinct_types(state.players[seat].hand))]
 
 
 def discard(w: Work, seat: int, move: Move) -> None:
