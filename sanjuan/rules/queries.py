@@ -8,6 +8,7 @@ true for an ANNO Smith), so one query serves both rulesets.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from sanjuan import data
 from sanjuan.moves import BUILD, Build, build
@@ -190,9 +191,8 @@ def producible(state: State, seat: int) -> tuple[str, ...]:
     """Empty production building types the seat may produce on now (R-SJ-7, R-AN-8)."""
     p = state.players[seat]
     types = 0
-    for c, g in zip(p.city, p.goods, strict=True):
-        if g == NO_GOOD:
-            types |= _TYPE_BIT[c]
+    for c in compress(p.city, map(NO_GOOD.__eq__, p.goods)):  # the empty ones, picked in C
+        types |= _TYPE_BIT[c]
     kinds = _types_of(types & _PRODUCTION_BITS)
     if state.rules.producer_second_good_must_differ and seat == state.chooser:
         used = state.turn.used
@@ -203,9 +203,8 @@ def producible(state: State, seat: int) -> tuple[str, ...]:
 def loaded(p: Player) -> tuple[str, ...]:
     """The production types holding a good."""
     types = 0
-    for c, g in zip(p.city, p.goods, strict=True):
-        if g != NO_GOOD:
-            types |= _TYPE_BIT[c]
+    for c in compress(p.city, map(NO_GOOD.__ne__, p.goods)):  # the loaded ones, picked in C
+        types |= _TYPE_BIT[c]
     return _types_of(types)
 
 

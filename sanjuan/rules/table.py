@@ -195,10 +195,14 @@ class Work(Twin[State], State):
     def slot(self, seat: int, building: str, loaded: bool) -> int:
         """Where in the seat's city a building of this type (holding a good or not) stands."""
         p = self.players[seat]
-        for i, (c, g) in enumerate(zip(p.city, p.goods, strict=True)):
-            if KIND[c] == building and (g != NO_GOOD) == loaded:
-                return i
-        raise IllegalMove(f"no {'loaded' if loaded else 'empty'} {building}")
+        types = p.types()
+        try:
+            i = types.index(building)  # searched in C: the city's types are cached
+            while (p.goods[i] != NO_GOOD) != loaded:
+                i = types.index(building, i + 1)
+        except ValueError:
+            raise IllegalMove(f"no {'loaded' if loaded else 'empty'} {building}") from None
+        return i
 
     def host(self, seat: int, function: str) -> int:
         """The seat's building in play with this function (one per type: at most one)."""
