@@ -336,6 +336,16 @@ def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]
     )
 
 
+@lru_cache(maxsize=64)
+def _deck(ruleset: str, event_copies: int, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the starting buildings placed, the cards left to shuffle), before the shuffle: the same
+    for every game of a ruleset and player count (§4.1, §4.4)."""
+    cards = data.cardset(ruleset, event_copies)
+    plants = tuple(c for c in cards.cards if data.card_kind(c) == cards.starting_building)[:players]
+    rest = tuple(c for c in cards.cards if c not in plants and c != cards.cathedral)
+    return plants, rest
+
+
 def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
     """Setup per rulings §4.1–4.4, deterministic in `seed`."""
     rules = Rules.from_config(config, ruleset)
@@ -346,8 +356,7 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
     governor = 0
     if rules.first_governor_random:
         r, governor = rng.below(r, n)
-    plants = [c for c in cards.cards if data.card_kind(c) == cards.starting_building][:n]
-    rest = [c for c in cards.cards if c not in plants and c != cards.cathedral]
+    plants, rest = _deck(rules.ruleset, rules.event_copies, n)
     r, deck = rng.shuffle(r, rest)
     seats = clockwise_from(governor, n)
     hands: dict[int, tuple[int, ...]] = {}

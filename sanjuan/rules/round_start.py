@@ -45,12 +45,15 @@ def chapel_seats(state: State) -> tuple[int, ...]:
 
 
 def limit_seats(state: State) -> tuple[int, ...]:
-    """Seats holding more cards than their hand limit."""
+    """Seats holding more cards than their hand limit (never below the base limit: a hand
+    within that is let through without asking about its seat's buildings)."""
     players = state.players
+    rules = state.rules
+    base = rules.hand_limit_base
     return tuple(
         s
-        for s in clockwise_from(state.governor, state.rules.players)
-        if len(players[s].hand) > hand_limit(players[s], state.rules)
+        for s in clockwise_from(state.governor, rules.players)
+        if len(players[s].hand) > base and len(players[s].hand) > hand_limit(players[s], rules)
     )
 
 
