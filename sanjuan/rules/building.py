@@ -22,7 +22,7 @@ from sanjuan.rules.queries import (
 )
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
-from sanjuan.state import NO_GOOD, Player, State
+from sanjuan.state import NO_GOOD, Player, State, new_turn
 
 
 def builds(state: State, seat: int) -> list[Move]:
@@ -77,7 +77,9 @@ def build(w: Work, seat: int, move: Move) -> None:
     todo = own_steps(
         AFTER_BUILD if cost else AFTER_FREE_BUILD, step_functions(w.players[seat].city)
     )
-    w.turn = with_turn(w.turn, todo=todo, owed=cost, built=move.building, count=0)
+    # with_turn(t, todo=todo, owed=cost, built=move.building, count=0), written out: a hot path
+    t = w.turn
+    w.turn = new_turn(todo, 0, cost, t.income, move.building, t.pending, t.started, t.used)
 
 
 def owes(state: State, seat: int) -> bool:
@@ -102,7 +104,10 @@ def pay(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Pay):
         w.discard += (w.from_hand(seat, move.card),)
-        w.turn = with_turn(t, owed=t.owed - 1)
+        # with_turn(t, owed=t.owed - 1), written out: a hot path
+        w.turn = new_turn(
+            t.todo, t.count, t.owed - 1, t.income, t.built, t.pending, t.started, t.used
+        )
     else:
         assert isinstance(move, PayGood)
         index = w.slot(seat, move.building, loaded=True)

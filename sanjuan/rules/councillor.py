@@ -11,7 +11,7 @@ from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move
 from sanjuan.rules.queries import KIND, cards_left, councillor_counts, distinct_types
 from sanjuan.rules.table import Work, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, State, new_turn
 
 
 def pawnshop_fills(state: State) -> tuple[int, ...]:
@@ -47,7 +47,8 @@ def draw(w: Work, seat: int, move: Move) -> None:
         w.to_hand(seat, cards)
         w.turn = with_turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
     else:
-        w.turn = with_turn(t, todo=t.todo[1:], pending=cards)
+        # with_turn(t, todo=t.todo[1:], pending=cards), written out: a hot path
+        w.turn = new_turn(t.todo[1:], t.count, t.owed, t.income, t.built, cards, t.started, t.used)
 
 
 def has_pending(state: State, seat: int) -> bool:

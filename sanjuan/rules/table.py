@@ -136,6 +136,11 @@ class Work(Twin[State], State):
 
         A card that is `seen` (drawn into a hand or revealed) and is an event goes face up
         into the event row, and the draw goes on with the next card (R-AN-14)."""
+        draw = self.draw
+        watch = seen and self.rules.event_copies
+        if not watch and len(draw) >= n:
+            self.draw = draw[n:]  # no event to watch for, and the pile holds them (most draws)
+            return draw[:n]
         out: tuple[int, ...] = ()
         while len(out) < n:
             if not self.draw:
@@ -146,7 +151,7 @@ class Work(Twin[State], State):
             k = n - len(out)
             got = self.draw[:k]
             self.draw = self.draw[k:]
-            if seen and self.rules.event_copies:
+            if watch:
                 got, events = split_seen(got)
                 if events:
                     self.event_row += events

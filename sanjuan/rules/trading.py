@@ -11,7 +11,7 @@ from sanjuan.moves import DONE, PASS, SELL, STOW, Move, Sell, Stow
 from sanjuan.rules.queries import ORDER, has_wares, sales_limit, sellable
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, State, new_turn
 
 
 def may_sell(state: State, seat: int) -> bool:
@@ -50,7 +50,9 @@ def sell(w: Work, seat: int, move: Move) -> None:
         )
     else:
         w.discard += (card,)
-        w.turn = with_turn(t, count=t.count + 1, income=t.income + price)
+        # with_turn(t, count=count, income=income), written out: a hot path
+        count, income = t.count + 1, t.income + price
+        w.turn = new_turn(t.todo, count, t.owed, income, t.built, t.pending, t.started, t.used)
 
 
 def draw_income(w: Work, seat: int) -> bool:
