@@ -174,6 +174,10 @@ def build(building: str, over: str = "", over_loaded: bool = False) -> Build:
     return Build(building, over, over_loaded)
 
 
+BUILD: Final[dict[str, Build]] = {t: build(t) for t in data.TYPES}
+"""A new building of each type (no Crane): the build options' usual move."""
+
+
 @lru_cache(maxsize=256)
 def burn(building: str, loaded: bool = False) -> Burn:
     return Burn(building, loaded)

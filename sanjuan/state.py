@@ -199,24 +199,41 @@ class Turn:
     used: tuple[str, ...] = ()
     """The buildings this turn produced on (`producer_second_good_must_differ`), or, for a
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
+    following: Turn | None = field(default=None, init=False, repr=False, compare=False)
+    """`done()`, once asked where it is a shared record (a cache: most turns walk through the
+    shared records of `started`)."""
 
     def done(self) -> Turn:
-        """The turn with its current step finished: a started turn that owes and holds nothing
-        is the shared record of its remaining steps (most steps end so)."""
-        if self.started and not (
-            self.count or self.owed or self.income or self.built or self.pending or self.used
+        """The turn with its current step finished. A turn with no step left is over (the
+        engine passes the turn on at once, reading nothing else of it), and a started turn
+        that owes and holds nothing goes on as the shared record of its remaining steps (most
+        steps end so): both are shared records."""
+        following = self.following
+        if following is not None:
+            return following
+        rest = self.todo[1:]
+        if rest and (
+            not self.started
+            or self.count
+            or self.owed
+            or self.income
+            or self.built
+            or self.pending
+            or self.used
         ):
-            return started(self.todo[1:])
-        return new_turn(
-            self.todo[1:],
-            self.count,
-            self.owed,
-            self.income,
-            self.built,
-            self.pending,
-            self.started,
-            self.used,
-        )
+            return new_turn(
+                rest,
+                self.count,
+                self.owed,
+                self.income,
+                self.built,
+                self.pending,
+                self.started,
+                self.used,
+            )
+        following = started(rest)
+        object.__setattr__(self, "following", following)  # a cache: equal turns stay equal
+        return following
 
 
 new_turn = maker(Turn)
@@ -319,6 +336,16 @@ def split_seen(cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]
     )
 
 
+@lru_cache(maxsize=64)
+def _deck(ruleset: str, event_copies: int, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the starting buildings placed, the cards left to shuffle), before the shuffle: the same
+    for every game of a ruleset and player count (§4.1, §4.4)."""
+    cards = data.cardset(ruleset, event_copies)
+    plants = tuple(c for c in cards.cards if data.card_kind(c) == cards.starting_building)[:players]
+    rest = tuple(c for c in cards.cards if c not in plants and c != cards.cathedral)
+    return plants, rest
+
+
 def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
     """Setup per rulings §4.1–4.4, deterministic in `seed`."""
     rules = Rules.from_config(config, ruleset)
@@ -329,8 +356,7 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
     governor = 0
     if rules.first_governor_random:
         r, governor = rng.below(r, n)
-    plants = [c for c in cards.cards if data.card_kind(c) == cards.starting_building][:n]
-    rest = [c for c in cards.cards if c not in plants and c != cards.cathedral]
+    plants, rest = _deck(rules.ruleset, rules.event_copies, n)
     r, deck = rng.shuffle(r, rest)
     seats = clockwise_from(governor, n)
     hands: dict[int, tuple[int, ...]] = {}

@@ -49,7 +49,7 @@ from sanjuan.rules.queries import (
     sales_limit,
 )
 from sanjuan.rules.table import Work
-from sanjuan.rules.turns import OFFERS, STEPS, TURN_STEPS, begin_turn
+from sanjuan.rules.turns import OFFERS, STEPS, TURN_STEPS, turn_of
 from sanjuan.state import IDLE, State
 
 __all__ = [
@@ -75,12 +75,13 @@ SjStep = Step[State, Work, Move]
 
 
 def _turns(
+    name: str,
     seats: Callable[[State], tuple[int, ...]] | None,
     end: Callable[[Work], str] = roles.after_role,
     begin: Callable[[Work], None] | None = None,
 ) -> SjPhase:
-    """A turn phase: each seat's turn is its steps from `TURN_STEPS`."""
-    return Phase(begin=begin, seats=seats, turn=begin_turn, end=end)
+    """Turn phase `name`: each seat's turn is its steps from `TURN_STEPS`."""
+    return Phase(begin=begin, seats=seats, turn=turn_of(name), end=end)
 
 
 def _offer(applies: Callable[[State, int], bool] | None = None) -> SjStep:
@@ -99,24 +100,24 @@ _KEEP_FOUND: SjStep = Step(
 ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
     Work.thaw,
     phases={
-        "draft": _turns(None, end=roles.after_draft),
+        "draft": _turns("draft", None, end=roles.after_draft),
         "pick": Phase(decision=Step(moves=roles.picks, play=roles.pick), actor=roles.picker),
-        "office": _turns(round_start.office_seats, end=roles.after_office),
-        "chapel": _turns(round_start.chapel_seats, end=roles.after_chapel),
-        "hand_limit": _turns(round_start.limit_seats, end=roles.after_hand_limit),
-        "builder": _turns(roles.everyone, end=roles.after_builder),
-        "producer": _turns(roles.everyone),
-        "trader": _turns(roles.everyone, end=roles.after_trader, begin=roles.reveal_tile),
-        "councillor": _turns(roles.everyone),
-        "pawnshop": _turns(councillor.pawnshop_fills, end=roles.after_pawnshop),
-        "prospector": _turns(roles.prospectors),
-        "tavern": _turns(events.tavern_owners),
-        "fire": _turns(events.everyone),
-        "industrialisation": _turns(events.everyone),
-        "taxation": _turns(events.the_others),
-        "revolution": _turns(events.everyone),
-        "reconstruction": _turns(events.everyone),
-        "democracy": _turns(events.the_activator),
+        "office": _turns("office", round_start.office_seats, end=roles.after_office),
+        "chapel": _turns("chapel", round_start.chapel_seats, end=roles.after_chapel),
+        "hand_limit": _turns("hand_limit", round_start.limit_seats, end=roles.after_hand_limit),
+        "builder": _turns("builder", roles.everyone, end=roles.after_builder),
+        "producer": _turns("producer", roles.everyone),
+        "trader": _turns("trader", roles.everyone, end=roles.after_trader, begin=roles.reveal_tile),
+        "councillor": _turns("councillor", roles.everyone),
+        "pawnshop": _turns("pawnshop", councillor.pawnshop_fills, end=roles.after_pawnshop),
+        "prospector": _turns("prospector", roles.prospectors),
+        "tavern": _turns("tavern", events.tavern_owners),
+        "fire": _turns("fire", events.everyone),
+        "industrialisation": _turns("industrialisation", events.everyone),
+        "taxation": _turns("taxation", events.the_others),
+        "revolution": _turns("revolution", events.everyone),
+        "reconstruction": _turns("reconstruction", events.everyone),
+        "democracy": _turns("democracy", events.the_activator),
         "over": Phase(terminal=True),
     },
     steps={

@@ -21,8 +21,8 @@ from sanjuan.rules.queries import (
     rebuild_options,
 )
 from sanjuan.rules.table import Work, with_player, with_turn
-from sanjuan.rules.turns import AFTER_BUILD, own_steps, step_functions
-from sanjuan.state import NO_GOOD, Player, State
+from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
+from sanjuan.state import NO_GOOD, Player, State, new_turn
 
 
 def builds(state: State, seat: int) -> list[Move]:
@@ -73,8 +73,13 @@ def build(w: Work, seat: int, move: Move) -> None:
         w.set_player(seat, with_player(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD)))
     privilege = w.privilege if seat == w.chooser else 0
     cost = build_cost(move.building, move.over, others, privilege)
-    todo = own_steps(AFTER_BUILD, step_functions(w.players[seat].city))
-    w.turn = with_turn(w.turn, todo=todo, owed=cost, built=move.building, count=0)
+    # Nothing to pay: the payment step is left out rather than dropped when reached.
+    todo = own_steps(
+        AFTER_BUILD if cost else AFTER_FREE_BUILD, step_functions(w.players[seat].city)
+    )
+    # with_turn(t, todo=todo, owed=cost, built=move.building, count=0), written out: a hot path
+    t = w.turn
+    w.turn = new_turn(todo, 0, cost, t.income, move.building, t.pending, t.started, t.used)
 
 
 def owes(state: State, seat: int) -> bool:
@@ -82,14 +87,16 @@ def owes(state: State, seat: int) -> bool:
 
 
 def payments(state: State, seat: int) -> list[Move]:
-    """A card of each type in hand; with a Black market also a good (R-SJ-22)."""
-    return _payments(state.players[seat], pay_goods_allowed(state, seat))
+    """A card of each type in hand; with a Black market also a good (R-SJ-4)."""
+    p = state.players[seat]
+    return _payments(p, distinct_types(p.hand), pay_goods_allowed(state, seat))
 
 
-def _payments(p: Player, goods_allowed: bool) -> list[Move]:
-    moves: list[Move] = [PAY[c] for c in distinct_types(p.hand)]
+def _payments(p: Player, types: tuple[str, ...], goods_allowed: bool) -> list[Move]:
+    """`types`: the types in the seat's hand (`distinct_types`)."""
+    moves: list[Move] = [*map(PAY.__getitem__, types)]
     if goods_allowed:
-        moves += [PAY_GOOD[b] for b in loaded(p)]
+        moves += map(PAY_GOOD.__getitem__, loaded(p))
     return moves
 
 
@@ -97,7 +104,10 @@ def pay(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Pay):
         w.discard += (w.from_hand(seat, move.card),)
-        w.turn = with_turn(t, owed=t.owed - 1)
+        # with_turn(t, owed=t.owed - 1), written out: a hot path
+        w.turn = new_turn(
+            t.todo, t.count, t.owed - 1, t.income, t.built, t.pending, t.started, t.used
+        )
     else:
         assert isinstance(move, PayGood)
         index = w.slot(seat, move.building, loaded=True)
@@ -112,10 +122,11 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     p = w.players[seat]
     t = w.turn
     goods_allowed = pay_goods_allowed(w, seat)
-    if goods_allowed or (len(p.hand) != t.owed and len(distinct_types(p.hand)) != 1):
-        return _payments(p, goods_allowed)
+    types = distinct_types(p.hand)
+    if goods_allowed or (len(p.hand) != t.owed and len(types) != 1):
+        return _payments(p, types, goods_allowed)
     paid = p.hand[: t.owed]
-    w.set_player(seat, with_player(p, hand=p.hand[t.owed :]))
+    w.renew(seat, p, p.hand[t.owed :], p.goods)
     w.discard += paid
     w.step_done(owed=0)
     return True

@@ -11,7 +11,7 @@ from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move
 from sanjuan.rules.queries import KIND, cards_left, councillor_counts, distinct_types
 from sanjuan.rules.table import Work, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State
+from sanjuan.state import NO_GOOD, State, new_turn
 
 
 def pawnshop_fills(state: State) -> tuple[int, ...]:
@@ -37,7 +37,7 @@ def draw_or_pass(state: State, seat: int) -> list[Move]:
 def draw(w: Work, seat: int, move: Move) -> None:
     """The seat's cards are drawn once it takes the action (R-SJ-3, D-SJ-4)."""
     if not isinstance(move, Draw):
-        w.decline()
+        w.turn = w.turn.done().done()  # declined: nothing drawn, nothing to keep
         return
     t = w.turn
     draws, keep = councillor_counts(w, seat)
@@ -47,7 +47,8 @@ def draw(w: Work, seat: int, move: Move) -> None:
         w.to_hand(seat, cards)
         w.turn = with_turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
     else:
-        w.turn = with_turn(t, todo=t.todo[1:], pending=cards)
+        # with_turn(t, todo=t.todo[1:], pending=cards), written out: a hot path
+        w.turn = new_turn(t.todo[1:], t.count, t.owed, t.income, t.built, cards, t.started, t.used)
 
 
 def has_pending(state: State, seat: int) -> bool:
@@ -58,7 +59,7 @@ def keeps(state: State, seat: int) -> list[Move]:
     """A drawn card of each type, and `done` once one is kept: the first card must be kept,
     the action was declined, if at all, before the draw."""
     t = state.turn
-    keeps: list[Move] = [KEEP[c] for c in distinct_types(t.pending)]
+    keeps: list[Move] = [*map(KEEP.__getitem__, distinct_types(t.pending))]
     return [*keeps, DONE] if t.count else keeps
 
 

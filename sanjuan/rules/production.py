@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from sanjuan.moves import DONE, PASS, PRODUCE, Move, Produce
 from sanjuan.rules.queries import cards_left, producible, production_limit
-from sanjuan.rules.table import Work, with_turn
-from sanjuan.state import State
+from sanjuan.rules.table import Work
+from sanjuan.state import State, new_turn
 
 
 def may_produce(state: State, seat: int) -> bool:
@@ -29,6 +29,10 @@ def produce(w: Work, seat: int, move: Move) -> None:
     got = w.take_unseen(1)
     if got:
         w.set_good(seat, w.slot(seat, move.building, loaded=False), got[0])
-        w.turn = with_turn(t, count=t.count + 1, used=(*t.used, move.building))
+        # with_turn(t, count=t.count + 1, used=used), written out: a hot path
+        used = (*t.used, move.building)
+        w.turn = new_turn(
+            t.todo, t.count + 1, t.owed, t.income, t.built, t.pending, t.started, used
+        )
     else:
         w.step_done()

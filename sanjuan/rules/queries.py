@@ -8,9 +8,10 @@ true for an ANNO Smith), so one query serves both rulesets.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from sanjuan import data
-from sanjuan.moves import Build, build
+from sanjuan.moves import BUILD, Build, build
 from sanjuan.state import NO_GOOD, Player, Rules, State, holds_goods
 
 KIND = data.KIND
@@ -117,35 +118,38 @@ def build_options(state: State, seat: int, privilege: int | None = None) -> list
         privilege = state.privilege if seat == state.chooser else 0
     if "crane" not in city:
         return _plain_builds(state, p, city, privilege)
-    targets: list[tuple[str, bool, int]] = [("", False, -1)]
-    if "crane" in city:
-        seen: set[tuple[str, bool]] = set()
-        for i, t in enumerate(city):
-            key = (t, p.goods[i] != NO_GOOD)
-            if t != "crane" and key not in seen:
-                seen.add(key)
-                targets.append((t, key[1], i))
+    # A new building, or one over each own building but the Crane (once per type, with and
+    # without a good): per target, what stays in play beside it and the goods that may pay.
+    targets: list[tuple[str, bool, tuple[str, ...], int]] = []
+    if len(city) < data.CITY_SIZE_END:
+        targets.append(("", False, city, _payable_goods(city, p.goods)))
+    seen: set[tuple[str, bool]] = set()
+    for i, t in enumerate(city):
+        key = (t, p.goods[i] != NO_GOOD)
+        if t != "crane" and key not in seen:
+            seen.add(key)
+            others = city[:i] + city[i + 1 :]
+            goods = _payable_goods(others, p.goods[:i] + p.goods[i + 1 :])
+            targets.append((t, key[1], others, goods))
     hand_after = len(p.hand) - 1
-    full = len(city) >= data.CITY_SIZE_END
-    candidates = _candidates(state, p)
     options = []
-    for building in candidates:
+    for building in _candidates(state, p):
         violet = building in VIOLET
         cards = hand_after + (building == CATHEDRAL)
-        for over, loaded, index in targets:
-            if index < 0 and full:
-                continue
-            others = city if index < 0 else city[:index] + city[index + 1 :]
+        for over, loaded, others, goods in targets:
             if violet and (building in others or building == over):
                 continue
-            cost = build_cost(building, over, others, privilege)
-            usable_goods = 0
-            if "black_market" in others:
-                goods = p.goods if index < 0 else p.goods[:index] + p.goods[index + 1 :]
-                usable_goods = min(2, sum(1 for g in goods if g != NO_GOOD))
-            if cards + usable_goods >= cost:
+            if cards + goods >= build_cost(building, over, others, privilege):
                 options.append(build(building, over, loaded))
     return options
+
+
+def _payable_goods(city: tuple[str, ...], goods: tuple[int, ...]) -> int:
+    """Goods that may pay for a build beside these buildings: up to two with a Black market
+    (R-SJ-4)."""
+    if "black_market" not in city:
+        return 0
+    return min(2, len(goods) - goods.count(NO_GOOD))
 
 
 def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int) -> list[Build]:
@@ -155,13 +159,9 @@ def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int
         return []
     violet_cut = privilege + ("quarry" in city)
     production_cut = privilege + (not SMITHIES.isdisjoint(city))
-    goods = 0
-    if "black_market" in city:
-        goods = min(2, len(p.goods) - p.goods.count(NO_GOOD))
-    cards = len(p.hand) - 1 + goods
-    candidates = _candidates(state, p)
+    cards = len(p.hand) - 1 + _payable_goods(city, p.goods)
     options = []
-    for building in candidates:
+    for building in _candidates(state, p):
         if building in VIOLET:
             if building in city:
                 continue
@@ -169,7 +169,7 @@ def _plain_builds(state: State, p: Player, city: tuple[str, ...], privilege: int
         else:
             cost = COST[building] - production_cut
         if cards + (building == CATHEDRAL) >= cost:
-            options.append(build(building, "", False))
+            options.append(BUILD[building])
     return options
 
 
@@ -181,7 +181,7 @@ def rebuild_options(state: State, seat: int) -> list[Build]:
         return []
     city = p.types()
     return [
-        build(b)
+        BUILD[b]
         for b in distinct_types(p.hand)
         if COST[b] <= data.RECONSTRUCTION_MAX_COST and not (b in VIOLET and b in city)
     ]
@@ -191,9 +191,8 @@ def producible(state: State, seat: int) -> tuple[str, ...]:
     """Empty production building types the seat may produce on now (R-SJ-7, R-AN-8)."""
     p = state.players[seat]
     types = 0
-    for c, g in zip(p.city, p.goods, strict=True):
-        if g == NO_GOOD:
-            types |= _TYPE_BIT[c]
+    for c in compress(p.city, map(NO_GOOD.__eq__, p.goods)):  # the empty ones, picked in C
+        types |= _TYPE_BIT[c]
     kinds = _types_of(types & _PRODUCTION_BITS)
     if state.rules.producer_second_good_must_differ and seat == state.chooser:
         used = state.turn.used
@@ -204,10 +203,14 @@ def producible(state: State, seat: int) -> tuple[str, ...]:
 def loaded(p: Player) -> tuple[str, ...]:
     """The production types holding a good."""
     types = 0
-    for c, g in zip(p.city, p.goods, strict=True):
-        if g != NO_GOOD:
-            types |= _TYPE_BIT[c]
+    for c in compress(p.city, map(NO_GOOD.__ne__, p.goods)):  # the loaded ones, picked in C
+        types |= _TYPE_BIT[c]
     return _types_of(types)
+
+
+def has_wares(p: Player) -> bool:
+    """Whether the seat has anything to sell: a good, or the Pawnshop's card (R-AN-12)."""
+    return holds_goods(p) or p.anno.pawn != NO_GOOD
 
 
 def sellable(p: Player) -> tuple[str, ...]:

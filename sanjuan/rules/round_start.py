@@ -45,12 +45,15 @@ def chapel_seats(state: State) -> tuple[int, ...]:
 
 
 def limit_seats(state: State) -> tuple[int, ...]:
-    """Seats holding more cards than their hand limit."""
+    """Seats holding more cards than their hand limit (never below the base limit: a hand
+    within that is let through without asking about its seat's buildings)."""
     players = state.players
+    rules = state.rules
+    base = rules.hand_limit_base
     return tuple(
         s
-        for s in clockwise_from(state.governor, state.rules.players)
-        if len(players[s].hand) > hand_limit(players[s], state.rules)
+        for s in clockwise_from(state.governor, rules.players)
+        if len(players[s].hand) > base and len(players[s].hand) > hand_limit(players[s], rules)
     )
 
 
@@ -66,7 +69,7 @@ def has_cards(state: State, seat: int) -> bool:
 
 
 def discards(state: State, seat: int) -> list[Move]:
-    return [DISCARD[c] for c in distinct_types(state.players[seat].hand)]
+    return [*map(DISCARD.__getitem__, distinct_types(state.players[seat].hand))]
 
 
 def discard(w: Work, seat: int, move: Move) -> None:

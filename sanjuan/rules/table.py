@@ -136,6 +136,11 @@ class Work(Twin[State], State):
 
         A card that is `seen` (drawn into a hand or revealed) and is an event goes face up
         into the event row, and the draw goes on with the next card (R-AN-14)."""
+        draw = self.draw
+        watch = seen and self.rules.event_copies
+        if not watch and len(draw) >= n:
+            self.draw = draw[n:]  # no event to watch for, and the pile holds them (most draws)
+            return draw[:n]
         out: tuple[int, ...] = ()
         while len(out) < n:
             if not self.draw:
@@ -146,7 +151,7 @@ class Work(Twin[State], State):
             k = n - len(out)
             got = self.draw[:k]
             self.draw = self.draw[k:]
-            if seen and self.rules.event_copies:
+            if watch:
                 got, events = split_seen(got)
                 if events:
                     self.event_row += events
@@ -163,31 +168,46 @@ class Work(Twin[State], State):
         players[seat] = p
         self.players = tuple(players)
 
+    def renew(self, seat: int, p: Player, hand: tuple[int, ...], goods: tuple[int, ...]) -> None:
+        """The seat's player `p` with this hand and these goods: `set_player(seat,
+        with_player(p, hand=hand, goods=goods))` written out, as a hand or a good changes at
+        nearly every step and a keyword call with six defaults costs a third more."""
+        renewed = new_player(hand, p.city, goods, p.covered, p.chapel, p.anno)
+        functions = p.functions
+        if functions is not None:
+            object.__setattr__(renewed, "functions", functions)  # the same city's effects
+        players = list(self.players)
+        players[seat] = renewed
+        self.players = tuple(players)
+
     def to_hand(self, seat: int, cards: tuple[int, ...]) -> None:
         p = self.players[seat]
-        self.set_player(seat, with_player(p, hand=p.hand + cards))
+        self.renew(seat, p, p.hand + cards, p.goods)
 
     def from_hand(self, seat: int, card_type: str) -> int:
         """Remove one card of this type from the seat's hand and return it."""
         p = self.players[seat]
         for i, c in enumerate(p.hand):
             if KIND[c] == card_type:
-                self.set_player(seat, with_player(p, hand=p.hand[:i] + p.hand[i + 1 :]))
+                self.renew(seat, p, p.hand[:i] + p.hand[i + 1 :], p.goods)
                 return c
         raise IllegalMove(f"no {card_type} in hand")
 
     def set_good(self, seat: int, index: int, good: int) -> None:
         p = self.players[seat]
-        goods = p.goods[:index] + (good,) + p.goods[index + 1 :]
-        self.set_player(seat, with_player(p, goods=goods))
+        self.renew(seat, p, p.hand, p.goods[:index] + (good,) + p.goods[index + 1 :])
 
     def slot(self, seat: int, building: str, loaded: bool) -> int:
         """Where in the seat's city a building of this type (holding a good or not) stands."""
         p = self.players[seat]
-        for i, (c, g) in enumerate(zip(p.city, p.goods, strict=True)):
-            if KIND[c] == building and (g != NO_GOOD) == loaded:
-                return i
-        raise IllegalMove(f"no {'loaded' if loaded else 'empty'} {building}")
+        types = p.types()
+        try:
+            i = types.index(building)  # searched in C: the city's types are cached
+            while (p.goods[i] != NO_GOOD) != loaded:
+                i = types.index(building, i + 1)
+        except ValueError:
+            raise IllegalMove(f"no {'loaded' if loaded else 'empty'} {building}") from None
+        return i
 
     def host(self, seat: int, function: str) -> int:
         """The seat's building in play with this function (one per type: at most one)."""
@@ -211,8 +231,11 @@ class Work(Twin[State], State):
         income: int | None = None,
         pending: tuple[int, ...] | None = None,
     ) -> None:
-        """Drop the current step (and change some turn fields)."""
+        """Drop the current step (and change some turn fields, unless it was the last)."""
         t = self.turn
+        if len(t.todo) == 1:
+            self.turn = t.done()  # the turn is over: its fields are read no more
+            return
         self.turn = new_turn(
             t.todo[1:],
             t.count if count is None else count,

@@ -8,17 +8,14 @@ from dataclasses import replace
 
 from sanjuan import data
 from sanjuan.moves import DONE, PASS, SELL, STOW, Move, Sell, Stow
-from sanjuan.rules.queries import ORDER, sales_limit, sellable
+from sanjuan.rules.queries import ORDER, has_wares, sales_limit, sellable
 from sanjuan.rules.table import Work, with_player, with_turn
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State, holds_goods
+from sanjuan.state import NO_GOOD, State, new_turn
 
 
 def may_sell(state: State, seat: int) -> bool:
-    p = state.players[seat]
-    return state.turn.count < sales_limit(state, seat) and (
-        holds_goods(p) or p.anno.pawn != NO_GOOD
-    )
+    return state.turn.count < sales_limit(state, seat) and has_wares(state.players[seat])
 
 
 def sales(state: State, seat: int) -> list[Move]:
@@ -53,7 +50,9 @@ def sell(w: Work, seat: int, move: Move) -> None:
         )
     else:
         w.discard += (card,)
-        w.turn = with_turn(t, count=t.count + 1, income=t.income + price)
+        # with_turn(t, count=count, income=income), written out: a hot path
+        count, income = t.count + 1, t.income + price
+        w.turn = new_turn(t.todo, count, t.owed, income, t.built, t.pending, t.started, t.used)
 
 
 def draw_income(w: Work, seat: int) -> bool:

@@ -7,11 +7,12 @@ in play (`NEEDS`), so most seats' turns are one or two steps long.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from sanjuan import data
 from sanjuan.moves import OFFER_STEPS
-from sanjuan.rules.queries import hand_limit
+from sanjuan.rules.queries import hand_limit, has_wares
 from sanjuan.rules.table import Work
 from sanjuan.state import Turn, city_functions, started
 
@@ -64,6 +65,8 @@ play (ownership cannot change within a turn after the build that sets up its ste
 
 AFTER_BUILD = ("pay", "carpenter", "poor_house")
 """A builder's steps once the card is placed (R-SJ-5)."""
+AFTER_FREE_BUILD = AFTER_BUILD[1:]
+"""A builder's steps once a card that costs nothing is placed."""
 
 STEPS = frozenset(
     {step for turns in TURN_STEPS.values() for todo in turns.values() for step in todo}
@@ -98,31 +101,81 @@ def own_steps(todo: tuple[str, ...], functions: frozenset[str]) -> tuple[str, ..
     return tuple(s for s in todo if s not in NEEDS or NEEDS[s] in functions)
 
 
-_BUILDING_FREE = {
+SHARED_TURNS = {
     ruleset: {
-        phase: todo for phase, todo in turns.items() if not any(step in NEEDS for step in todo)
+        phase: started(todo)
+        for phase, todo in turns.items()
+        if not any(step in NEEDS for step in todo)
     }
     for ruleset, turns in TURN_STEPS.items()
 }
-"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is alike."""
+"""Per ruleset, the phases whose turn holds no building's step: every seat's turn is one
+shared record."""
 
 
-def begin_turn(w: Work, seat: int) -> Turn:
-    """The steps of the seat's turn in the running phase, and what it owes there."""
+NO_STEPS = started(())
+"""A turn with nothing to do: the engine passes it on at once."""
+
+
+def shared_turn(w: Work, seat: int) -> Turn:
+    """A phase whose turn holds no building's step: the seat's turn without looking at it."""
+    return SHARED_TURNS[w.rules.ruleset][w.phase]
+
+
+def own_turn(w: Work, seat: int) -> Turn:
+    """A phase with buildings' steps: the seat's turn holds those of the buildings it has."""
+    city = w.players[seat].city
+    return started(own_steps(TURN_STEPS[w.rules.ruleset][w.phase], step_functions(city)))
+
+
+def trader_turn(w: Work, seat: int) -> Turn:
+    """A seat with nothing to sell has nothing to do in the trader phase (its income, Harbour
+    and market offers all follow sales): a turn without steps, not steps dropped one by one."""
+    if not has_wares(w.players[seat]):
+        return NO_STEPS
+    return own_turn(w, seat)
+
+
+def prospector_turn(w: Work, seat: int) -> Turn:
+    """The chooser's privilege (an offer, R-SJ-6) comes before its Gold mine and Colony."""
+    turn = own_turn(w, seat)
+    return started(("prospector", *turn.todo)) if seat == w.chooser else turn
+
+
+def _owing(w: Work, owed: int) -> Turn:
+    return Turn(todo=SHARED_TURNS[w.rules.ruleset][w.phase].todo, owed=owed, started=True)
+
+
+def draft_turn(w: Work, seat: int) -> Turn:
+    """The starting-hand draft: the cards above the starting hand are owed (rulings §4.3)."""
+    return _owing(w, len(w.players[seat].hand) - data.STARTING_HAND)
+
+
+def limit_turn(w: Work, seat: int) -> Turn:
+    """The round-start hand limit: the cards above it are owed (R-SJ-12)."""
     p = w.players[seat]
-    phase = w.phase
-    ruleset = w.rules.ruleset
-    todo = _BUILDING_FREE[ruleset].get(phase)
-    if todo is None:
-        todo = own_steps(TURN_STEPS[ruleset][phase], step_functions(p.city))
-    if phase == "prospector":
-        return started(("prospector", *todo) if seat == w.chooser else todo)
-    if phase == "draft":
-        owed = len(p.hand) - data.STARTING_HAND
-    elif phase == "hand_limit":
-        owed = max(0, len(p.hand) - hand_limit(p, w.rules))
-    elif phase == "taxation":
-        owed = 1
-    else:
-        return started(todo)
-    return Turn(todo=todo, owed=owed, started=True)
+    return _owing(w, max(0, len(p.hand) - hand_limit(p, w.rules)))
+
+
+def tax_turn(w: Work, seat: int) -> Turn:
+    """ANNO Taxation: one card is owed (rulings §3.6)."""
+    return _owing(w, 1)
+
+
+_SPECIAL_TURNS = {
+    "draft": draft_turn,
+    "hand_limit": limit_turn,
+    "taxation": tax_turn,
+    "prospector": prospector_turn,
+    "trader": trader_turn,
+}
+
+
+def turn_of(phase: str) -> Callable[[Work, int], Turn]:
+    """How a seat's turn begins in `phase` (the phase's `turn` hook): phases without a
+    building's step in either ruleset give every seat the same turn."""
+    if phase in _SPECIAL_TURNS:
+        return _SPECIAL_TURNS[phase]
+    if all(phase in SHARED_TURNS[rs] for rs, turns in TURN_STEPS.items() if phase in turns):
+        return shared_turn
+    return own_turn
