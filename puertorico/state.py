@@ -186,11 +186,10 @@ class Turn:
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
     places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    """Mayor placement: the places of the next piece, when the placement that made this turn
-    could tell them without looking again (a cache, not part of the position)."""
-    roomy: bool = field(default=False, init=False, repr=False, compare=False)
-    """Mayor placement: known to hold more empty places than pieces in hand, so the next piece
-    has a choice while more than one place is left (a cache, not part of the position)."""
+    """Mayor placement: the places of the piece to place, known to outnumber the pieces in
+    hand, so the next piece has a choice too while more than one place is left (a cache, not
+    part of the position: set when the placement that made this turn could tell them without
+    looking again, or when they were looked up)."""
 
     def done(self) -> Turn:
         """The turn with its current step finished; a plain turn's is shared as well (most

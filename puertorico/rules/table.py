@@ -79,8 +79,8 @@ class PlayerWork(Twin[Player], Player):
 
 
 class TurnWork(Twin[Turn], Turn):
-    """A turn being copied with some fields changed (as `PlayerWork`); the copy's caches
-    must be set anew (`Turn.places`, `Turn.roomy`)."""
+    """A turn being copied with some fields changed (as `PlayerWork`); the copy's cache
+    must be set anew (`Turn.places`)."""
 
     __slots__ = ()
     if TYPE_CHECKING:
@@ -95,7 +95,6 @@ class TurnWork(Twin[Turn], Turn):
         kept: tuple[int, ...]
         drawn: int
         places: tuple[Move, ...] | None
-        roomy: bool
 
 
 def with_player(
@@ -150,10 +149,9 @@ def with_turn(
     kept: tuple[int, ...] | None = None,
     drawn: int | None = None,
 ) -> Turn:
-    """A copy of the turn with some fields changed (its caches left out)."""
+    """A copy of the turn with some fields changed (its cache left out)."""
     u = TurnWork.thaw(t)
     u.places = None
-    u.roomy = False
     if todo is not None:
         u.todo = todo
     if hand is not None:
