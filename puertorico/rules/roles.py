@@ -70,7 +70,7 @@ def drafter(state: State) -> tuple[int, ...]:
 
 
 def drafts(state: State, seat: int) -> list[Move]:
-    return [DRAFT[b] for b in draft_options(state.rules, state.board.buildings)]
+    return list(map(DRAFT.__getitem__, draft_options(state.rules, state.board.buildings)))
 
 
 def draft(w: Work, seat: int, move: Move) -> None:
