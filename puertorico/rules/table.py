@@ -243,14 +243,15 @@ class Work(Twin[State], State):
         return plantations
 
     def freeze(self) -> State:
-        """The nested records that were thawed freeze too."""
+        """The nested records that were thawed freeze too (`Twin.freeze`, written out: this
+        runs once a decision)."""
         if type(self.board) is BoardWork:
-            self.board = self.board.freeze()
+            self.board.__class__ = Board  # type: ignore[assignment]
         if type(self.roles) is RolesWork:
-            self.roles = self.roles.freeze()
+            self.roles.__class__ = Roles  # type: ignore[assignment]
         if type(self.plantations) is PlantationsWork:
-            self.plantations = self.plantations.freeze()
-        self.__class__ = State  # type: ignore[assignment]  # Twin.freeze, written out
+            self.plantations.__class__ = Plantations  # type: ignore[assignment]
+        self.__class__ = State  # type: ignore[assignment]
         return self
 
     # -- components ----------------------------------------------------------------------------
