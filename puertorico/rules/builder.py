@@ -18,9 +18,17 @@ from puertorico.moves import (
     Return,
 )
 from puertorico.rules.island import spare_colonist
-from puertorico.rules.queries import CIRCLES, COLUMN, GOODS_N, build_options, build_price
+from puertorico.rules.queries import (
+    CIRCLES,
+    COLUMN,
+    GOODS_N,
+    SIZE,
+    build_options,
+    build_price,
+    spaces_taken,
+)
 from puertorico.rules.table import Work, add, lift, put, with_player, with_turn
-from puertorico.state import Player, State
+from puertorico.state import Player, State, started
 
 ISLAND_N = len(data.ISLAND)
 
@@ -60,10 +68,13 @@ def build(w: Work, seat: int, move: Move) -> None:
         vp = 2 if column == 4 else int(column >= 2)
         if vp:
             w.award(seat, vp)
-    if w.players[seat].spaces() >= data.CITY_SPACES:
+    if spaces_taken(p.city) + SIZE[building] >= data.CITY_SPACES:
         w.trigger("city_full")
     t = w.turn
-    w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
+    if short or p.occupied("university"):
+        w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
+    else:  # neither returns nor the University follow: the rest is a plain turn
+        w.turn = started(t.todo[1:])
 
 
 # -- Black market returns (R-PR-29) -----------------------------------------------------------
