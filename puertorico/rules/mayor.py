@@ -32,7 +32,9 @@ TARGET = attrgetter("target")
 
 
 def mayors(state: State) -> tuple[int, ...]:
-    """The mayor, and every Villa owner (R-PR-23)."""
+    """The mayor, and every Villa owner (R-PR-23; Villas are Exp II buildings)."""
+    if not state.rules.exp_nobles:
+        return (state.chooser,)
     return tuple(
         s
         for s in clockwise_from(state.chooser, state.rules.players)

@@ -177,18 +177,20 @@ def lodge_discard(w: Work, seat: int, move: Move) -> None:
 
 
 def after_settlers(w: Work) -> str:
-    """The Hunting lodge owners discard next (their own phase)."""
-    return "hunting_lodge"
+    """The Hunting lodge owners discard next (their own phase); without Exp II, whose building
+    it is, nobody does."""
+    return "hunting_lodge" if w.rules.exp_nobles else after_lodges(w)
 
 
 def after_lodges(w: Work) -> str:
     """R-PR-19 (b): a noble on an occupied Hunting lodge scores 2 VP for strictly the most
     empty island spaces; then R-PR-20: untaken tiles to the discards, N+1 new ones."""
-    for seat, p in enumerate(w.players):
-        if p.occupied("hunting_lodge") and p.noble_on("hunting_lodge"):
-            mine = p.island()
-            if all(mine < q.island() for i, q in enumerate(w.players) if i != seat):
-                w.award(seat, 2)
+    if w.rules.exp_nobles:  # the Hunting lodge is an Exp II building
+        for seat, p in enumerate(w.players):
+            if p.occupied("hunting_lodge") and p.noble_on("hunting_lodge"):
+                mine = p.island()
+                if all(mine < q.island() for i, q in enumerate(w.players) if i != seat):
+                    w.award(seat, 2)
     plantations = w.edit_plantations()
     plantations.discard = (*plantations.discard, *plantations.row)
     need = w.rules.setup.row
