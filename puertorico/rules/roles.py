@@ -58,14 +58,18 @@ ROLE_PHASE = {role: f"{role}_phase" for role in set(data.CARD_ROLE.values())}
 """The phase each role opens (the prospector's has nobody to act: only the privilege)."""
 
 
-def steps_of(state: State) -> tuple[str, ...]:
-    rules = state.rules
-    return (TURN_STEPS if rules.expansion else BASE_STEPS)[state.phase]
+PLAIN_TURNS = {
+    expansion: {
+        phase: started(steps) for phase, steps in (TURN_STEPS if expansion else BASE_STEPS).items()
+    }
+    for expansion in (False, True)
+}
+"""With and without an expansion: each phase's turn of its steps, made once (most turns)."""
 
 
 def plain_turn(w: Work, seat: int) -> Turn:
     """A turn of the running phase's steps."""
-    return started(steps_of(w))
+    return PLAIN_TURNS[w.rules.expansion][w.phase]
 
 
 # -- the draft ------------------------------------------------------------------------------
