@@ -27,8 +27,9 @@ from puertorico.rules.queries import (
     build_price,
     spaces_taken,
 )
+from puertorico.rules.roles import FINISHED
 from puertorico.rules.table import Work, add, lift, put, with_player, with_turn
-from puertorico.state import Player, State, started
+from puertorico.state import Player, State
 
 ISLAND_N = len(data.ISLAND)
 
@@ -44,7 +45,7 @@ def build(w: Work, seat: int, move: Move) -> None:
     """A build (R-PR-26–R-PR-30): the price, or with the Black market all the seat's money
     and returns for the shortfall; the Church's VP; the city-full trigger."""
     if isinstance(move, Pass):
-        w.step_done()
+        w.turn = FINISHED  # neither Black market returns nor the University follow a pass
         return
     assert isinstance(move, Build)
     building = move.building
@@ -73,8 +74,8 @@ def build(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if short or p.occupied("university"):
         w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
-    else:  # neither returns nor the University follow: the rest is a plain turn
-        w.turn = started(t.todo[1:])
+    else:  # neither Black market returns nor the University follow
+        w.turn = FINISHED
 
 
 # -- Black market returns (R-PR-29) -----------------------------------------------------------

@@ -67,6 +67,10 @@ PLAIN_TURNS = {
 """With and without an expansion: each phase's turn of its steps, made once (most turns)."""
 
 
+FINISHED = started(())
+"""A turn with nothing left to do: the seat's turn ends when the engine reaches it."""
+
+
 def plain_turn(w: Work, seat: int) -> Turn:
     """A turn of the running phase's steps."""
     return PLAIN_TURNS[w.rules.expansion][w.phase]
