@@ -98,7 +98,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
             turn=roles.plain_turn,
             end=roles.end_role,
         ),
-        "trader_phase": _turns(roles.everyone, end=trader.after_trader),
+        "trader_phase": _turns(roles.everyone, end=trader.after_trader, turn=trader.trader_turn),
         "captain_phase": Phase(
             seats=roles.everyone,
             turn=captain.captain_turn,

@@ -22,7 +22,7 @@ from puertorico.moves import (
 )
 from puertorico.rules.island import discard_moves, plant_options, room_on_tile, spare_colonist
 from puertorico.rules.queries import QUARRY
-from puertorico.rules.roles import end_role, everyone, plain_turn
+from puertorico.rules.roles import FINISHED, end_role, everyone, plain_turn
 from puertorico.rules.table import Work, put, with_turn
 from puertorico.state import State, Turn
 
@@ -106,14 +106,17 @@ def plant(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, TakeTile):
         take_tile(w, seat, move.tile)
-        w.turn = with_turn(t, todo=t.todo[1:], target=move.tile)
+        if "hospice" in w.players[seat].city:
+            w.turn = with_turn(t, todo=t.todo[1:], target=move.tile)
+        else:  # only the Hospice's step can follow the pick
+            w.turn = FINISHED
     elif isinstance(move, Forest):
         w.from_row(data.ISLAND_INDEX[move.tile])
         w.turn = with_turn(t, target=data.FOREST)
         w.lay(seat, data.ISLAND_INDEX[move.tile], forest=True)
         w.step_done()
-    else:
-        w.step_done()
+    else:  # a pass leaves the Hospice no tile
+        w.turn = FINISHED
 
 
 def take_tile(w: Work, seat: int, tile: str) -> None:
