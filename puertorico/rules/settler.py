@@ -40,9 +40,12 @@ def settlers(state: State) -> tuple[int, ...]:
 
 
 def settler_turn(w: Work, seat: int) -> Turn:
+    """The settler's steps; without a Hacienda the turn starts at the pick (the engine would
+    drop the Hacienda's step before anything is shown)."""
     if seat == w.chooser and len(w.queue) == 1:
         return Turn(todo=LIBRARY_PICK, started=True, count=1)
-    return plain_turn(w, seat)
+    turn = plain_turn(w, seat)
+    return turn if "hacienda" in w.players[seat].city else turn.done()
 
 
 # -- Hacienda (and the drawn tile it lays, R-PR-16) ----------------------------------------
