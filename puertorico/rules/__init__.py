@@ -105,7 +105,9 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
             next_seat=captain.next_in_lap,
             end=captain.after_loading,
         ),
-        "captain_storage": _turns(roles.everyone, end=captain.after_storage),
+        "captain_storage": _turns(
+            roles.everyone, end=captain.after_storage, turn=captain.storage_turn
+        ),
         "game_over": Phase(terminal=True),
     },
     steps={

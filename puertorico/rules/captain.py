@@ -186,6 +186,11 @@ def royal_return(w: Work, seat: int, move: Move) -> None:
 # -- storage (R-PR-49) ------------------------------------------------------------------------
 
 
+def storage_turn(w: Work, seat: int) -> Turn:
+    """A seat without barrels has nothing to keep or return: its turn is empty."""
+    return plain_turn(w, seat) if any(w.players[seat].goods) else FINISHED
+
+
 def settle_storage(w: Work, seat: int) -> bool | list[Move]:
     """Finish a seat's storage when nothing is left to choose: everything fits, or no way to
     keep more remains; otherwise the choices."""
