@@ -138,8 +138,8 @@ class Player:
 
     def occupied(self, building: str) -> bool:
         """Whether the player owns `building` with at least one piece on it (R-PR-13)."""
-        city = self.city
-        return building in city and self.staff[city.index(building)] > 0
+        # No local for the city: most calls ask for a building the player does not own.
+        return building in self.city and self.staff[self.city.index(building)] > 0
 
     def spaces(self) -> int:
         """City spaces taken (large buildings take 2)."""
