@@ -15,7 +15,7 @@ from operator import and_, gt, itemgetter, not_
 
 from common import rng
 from common.engine import GameConfig
-from common.records import quick
+from common.records import maker, quick
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import Move
@@ -197,7 +197,7 @@ class Turn:
         todo = self.todo
         if started(todo) is self:
             return started(todo[1:])
-        return Turn(
+        return make_turn(
             self.todo[1:],
             self.started,
             self.hand,
@@ -211,6 +211,8 @@ class Turn:
         )
 
 
+make_turn = maker(Turn)
+"""`Turn(...)` as a plain function, for the hot paths (`common.records.maker`)."""
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
 

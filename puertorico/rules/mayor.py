@@ -24,7 +24,7 @@ from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
 from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player
-from puertorico.state import Player, State, Turn, started
+from puertorico.state import Player, State, Turn, make_turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
@@ -167,7 +167,7 @@ def pick_up(w: Work, seat: int) -> Turn:
             seat,
             with_player(p, worked=(0,) * ISLAND_N, staff=(0,) * len(p.city), idle=0, nobles=()),
         )
-    return Turn(todo=("place",), started=True, hand=hand, nobles=nobles)
+    return make_turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
 def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
