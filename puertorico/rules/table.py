@@ -245,11 +245,11 @@ class Work(Twin[State], State):
     def freeze(self) -> State:
         """The nested records that were thawed freeze too (`Twin.freeze`, written out: this
         runs once a decision)."""
-        if type(self.board) is BoardWork:
+        if self.board.__class__ is BoardWork:
             self.board.__class__ = Board  # type: ignore[assignment]
-        if type(self.roles) is RolesWork:
+        if self.roles.__class__ is RolesWork:
             self.roles.__class__ = Roles  # type: ignore[assignment]
-        if type(self.plantations) is PlantationsWork:
+        if self.plantations.__class__ is PlantationsWork:
             self.plantations.__class__ = Plantations  # type: ignore[assignment]
         self.__class__ = State  # type: ignore[assignment]
         return self
