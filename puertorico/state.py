@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
-from operator import itemgetter
+from operator import and_, gt, itemgetter, not_
 
 from common import rng
 from common.engine import GameConfig
-from common.records import quick
+from common.records import maker, quick
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import Move
@@ -138,8 +138,8 @@ class Player:
 
     def occupied(self, building: str) -> bool:
         """Whether the player owns `building` with at least one piece on it (R-PR-13)."""
-        city = self.city
-        return building in city and self.staff[city.index(building)] > 0
+        # No local for the city: most calls ask for a building the player does not own.
+        return building in self.city and self.staff[self.city.index(building)] > 0
 
     def spaces(self) -> int:
         """City spaces taken (large buildings take 2)."""
@@ -186,11 +186,10 @@ class Turn:
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
     places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    """Mayor placement: the places of the next piece, when the placement that made this turn
-    could tell them without looking again (a cache, not part of the position)."""
-    roomy: bool = field(default=False, init=False, repr=False, compare=False)
-    """Mayor placement: known to hold more empty places than pieces in hand, so the next piece
-    has a choice while more than one place is left (a cache, not part of the position)."""
+    """Mayor placement: the places of the piece to place, known to outnumber the pieces in
+    hand, so the next piece has a choice too while more than one place is left (a cache, not
+    part of the position: set when the placement that made this turn could tell them without
+    looking again, or when they were looked up)."""
 
     def done(self) -> Turn:
         """The turn with its current step finished; a plain turn's is shared as well (most
@@ -198,7 +197,7 @@ class Turn:
         todo = self.todo
         if started(todo) is self:
             return started(todo[1:])
-        return Turn(
+        return make_turn(
             self.todo[1:],
             self.started,
             self.hand,
@@ -212,6 +211,8 @@ class Turn:
         )
 
 
+make_turn = maker(Turn)
+"""`Turn(...)` as a plain function, for the hot paths (`common.records.maker`)."""
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
 
@@ -392,17 +393,18 @@ BEIGE = tuple((i, b) for i, b in enumerate(data.BUILDINGS) if b.beige)
 BEIGE_IDS = tuple(b.id for _, b in BEIGE)
 BEIGE_ON_BOARD = itemgetter(*(i for i, _ in BEIGE))
 """The tiles on the board of each beige type, in `BEIGE` order."""
-DRAFT_TABLE = {
+DRAFT_COSTS = {
     (swapped, x1, x2): tuple(
-        (b.id, (data.COST_SWAPPED if swapped else data.COST)[b.id], b.set in _SETS[x1, x2])
+        (data.COST_SWAPPED if swapped else data.COST)[b.id] if b.set in _SETS[x1, x2] else 0
         for _, b in BEIGE
     )
     for swapped in (False, True)
     for x1 in (False, True)
     for x2 in (False, True)
 }
-"""Per cost table and sets switched on: each beige type (`BEIGE` order) with its cost and
-whether its set is in play -- what the draft reads of a type, looked up once."""
+"""Per cost table and sets switched on: the cost of each beige type (`BEIGE` order), 0 for a
+type whose set is not in play (no slot costs 0) -- what the draft reads of a type."""
+NO_SLOTS = (0,) * len(data.SLOTS_BY_COST)
 
 
 def chosen_beige(buildings: tuple[int, ...]) -> list[str]:
@@ -412,17 +414,17 @@ def chosen_beige(buildings: tuple[int, ...]) -> list[str]:
 
 def draft_options(rules: Rules, buildings: tuple[int, ...]) -> list[str]:
     """Beige types that may still be chosen (§4.1 step 3, §4.3), in canonical order."""
-    table = DRAFT_TABLE[rules.university_factory_swap, rules.exp_new_buildings, rules.exp_nobles]
+    costs = DRAFT_COSTS[rules.university_factory_swap, rules.exp_new_buildings, rules.exp_nobles]
     on_board = BEIGE_ON_BOARD(buildings)
     free = list(data.SLOTS_BY_COST)
-    for (_, cost, _), chosen in zip(table, on_board, strict=True):
-        if chosen:
-            free[cost] -= 1
-    out = [
-        b
-        for (b, cost, in_play), chosen in zip(table, on_board, strict=True)
-        if in_play and not chosen and free[cost] > 0
-    ]
+    for cost in compress(costs, on_board):
+        free[cost] -= 1
+    # The types not chosen yet whose cost still has a free slot, picked out in C: the draft
+    # asks twice a decision, for all the beige types.
+    slot_left = list(map(gt, free, NO_SLOTS))
+    out = list(
+        compress(BEIGE_IDS, map(and_, map(not_, on_board), map(slot_left.__getitem__, costs)))
+    )
     if rules.exclusive_office_trading_post:
         taken = chosen_beige(buildings)
         out = [b for b in out if data.EXCLUSIVE.get(b) not in taken]

@@ -98,14 +98,16 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
             turn=roles.plain_turn,
             end=roles.end_role,
         ),
-        "trader_phase": _turns(roles.everyone, end=trader.after_trader),
+        "trader_phase": _turns(roles.everyone, end=trader.after_trader, turn=trader.trader_turn),
         "captain_phase": Phase(
             seats=roles.everyone,
             turn=captain.captain_turn,
             next_seat=captain.next_in_lap,
             end=captain.after_loading,
         ),
-        "captain_storage": _turns(roles.everyone, end=captain.after_storage),
+        "captain_storage": _turns(
+            roles.everyone, end=captain.after_storage, turn=captain.storage_turn
+        ),
         "game_over": Phase(terminal=True),
     },
     steps={

@@ -18,7 +18,16 @@ from puertorico.moves import (
     Return,
 )
 from puertorico.rules.island import spare_colonist
-from puertorico.rules.queries import CIRCLES, COLUMN, GOODS_N, build_options, build_price
+from puertorico.rules.queries import (
+    CIRCLES,
+    COLUMN,
+    GOODS_N,
+    SIZE,
+    build_options,
+    build_price,
+    spaces_taken,
+)
+from puertorico.rules.roles import FINISHED
 from puertorico.rules.table import Work, add, lift, put, with_player, with_turn
 from puertorico.state import Player, State
 
@@ -36,7 +45,7 @@ def build(w: Work, seat: int, move: Move) -> None:
     """A build (R-PR-26–R-PR-30): the price, or with the Black market all the seat's money
     and returns for the shortfall; the Church's VP; the city-full trigger."""
     if isinstance(move, Pass):
-        w.step_done()
+        w.turn = FINISHED  # neither Black market returns nor the University follow a pass
         return
     assert isinstance(move, Build)
     building = move.building
@@ -60,10 +69,13 @@ def build(w: Work, seat: int, move: Move) -> None:
         vp = 2 if column == 4 else int(column >= 2)
         if vp:
             w.award(seat, vp)
-    if w.players[seat].spaces() >= data.CITY_SPACES:
+    if spaces_taken(p.city) + SIZE[building] >= data.CITY_SPACES:
         w.trigger("city_full")
     t = w.turn
-    w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
+    if short or p.occupied("university"):
+        w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
+    else:  # neither Black market returns nor the University follow
+        w.turn = FINISHED
 
 
 # -- Black market returns (R-PR-29) -----------------------------------------------------------

@@ -31,24 +31,27 @@ from puertorico.rules.queries import (
     privilege,
     storage,
 )
-from puertorico.rules.roles import end_role, plain_turn
+from puertorico.rules.roles import FINISHED, end_role, plain_turn
 from puertorico.rules.table import Work, add, with_player, with_turn
 from puertorico.state import IDLE, State, Turn, started
 
 
 def captain_turn(w: Work, seat: int) -> Turn:
     """R-PR-48: at a seat's first captain turn the Union hall scores, the captain's
-    Lighthouse pays, and a Royal supplier with nobles may return barrels first."""
-    if not w.rules.expansion or (w.board.seen >> seat) & 1:
-        return plain_turn(w, seat)
-    w.edit_board().seen |= 1 << seat
+    Lighthouse pays, and a Royal supplier with nobles may return barrels first. A seat
+    without barrels has nothing to load, ship or return: its turn is empty."""
     p = w.players[seat]
+    if not w.rules.expansion or (w.board.seen >> seat) & 1:
+        return plain_turn(w, seat) if any(p.goods) else FINISHED
+    w.edit_board().seen |= 1 << seat
     if p.occupied("union_hall"):
         vp = sum(n // 2 for n in p.goods)
         if vp:
             w.award(seat, vp)
     if seat == w.chooser and p.occupied("lighthouse"):
         w.pay(seat, 1)
+    if not any(p.goods):
+        return FINISHED
     todo = plain_turn(w, seat).todo
     if p.occupied("royal_supplier") and nobles_of(p):
         return started(("royal_supplier", *todo))
@@ -109,7 +112,8 @@ def load(w: Work, seat: int, move: Move) -> None:
         board.ship_load = add(board.ship_load, i, amount)
     w.set_player(seat, with_player(p, goods=add(p.goods, g, -amount)))
     w.award(seat, amount + _load_bonus(w, seat))
-    w.turn = with_turn(t, todo=t.todo[1:], target=move.ship)
+    # The turn is over: the Small wharf's step follows only its own use.
+    w.turn = with_turn(t, todo=(), target=move.ship)
 
 
 def _load_bonus(w: Work, seat: int) -> int:
@@ -180,6 +184,11 @@ def royal_return(w: Work, seat: int, move: Move) -> None:
 
 
 # -- storage (R-PR-49) ------------------------------------------------------------------------
+
+
+def storage_turn(w: Work, seat: int) -> Turn:
+    """A seat without barrels has nothing to keep or return: its turn is empty."""
+    return plain_turn(w, seat) if any(w.players[seat].goods) else FINISHED
 
 
 def settle_storage(w: Work, seat: int) -> bool | list[Move]:

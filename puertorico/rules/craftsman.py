@@ -25,6 +25,8 @@ def open_workshops(w: Work) -> None:
 def _chapels(w: Work, craftsman: int) -> None:
     """R-PR-33 (1): each occupied Chapel from the craftsman: a noble +1 VP, a colonist +1
     doubloon."""
+    if not w.rules.exp_nobles:  # Chapels are Exp II buildings
+        return
     for seat in clockwise_from(craftsman, w.rules.players):
         p = w.players[seat]
         if p.occupied("chapel"):

@@ -54,12 +54,12 @@ def circles_of(city: tuple[str, ...]) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=8192)
-def building_places(city: tuple[str, ...], piece: str) -> tuple[tuple[int, Move], ...]:
-    """(index in the city, `place` move) of each building of a city for one piece kind, in
-    the canonical building order (D-PR-12)."""
+def building_places(city: tuple[str, ...], piece: str) -> tuple[tuple[int, ...], tuple[Move, ...]]:
+    """The indexes of a city's buildings in the canonical building order (D-PR-12), and the
+    `place` move of each for one piece kind."""
     moves = PLACE_BUILDING if piece == "colonist" else NOBLE_BUILDING
-    order = sorted(range(len(city)), key=lambda i: data.ORDER[city[i]])
-    return tuple((i, moves[city[i]]) for i in order)
+    order = tuple(sorted(range(len(city)), key=lambda i: data.ORDER[city[i]]))
+    return order, tuple(moves[city[i]] for i in order)
 
 
 def open_places(p: Player) -> tuple[list[int], list[int], int]:
@@ -77,7 +77,9 @@ def place_moves(p: Player, kinds: list[int], buildings: list[int], piece: str) -
     tile = PLACE_TILE if piece == "colonist" else NOBLE_TILE
     out: list[Move] = list(map(tile.__getitem__, kinds))
     if buildings:
-        out += [m for i, m in building_places(p.city, piece) if i in buildings]
+        # The open ones, picked out in C (a mayor's pieces ask once or twice a placement).
+        order, moves = building_places(p.city, piece)
+        out += compress(moves, map(set(buildings).__contains__, order))
     return out
 
 

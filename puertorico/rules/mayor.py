@@ -23,8 +23,8 @@ from puertorico.moves import (
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
-from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player, with_turn
-from puertorico.state import State, Turn, started
+from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player
+from puertorico.state import Player, State, Turn, make_turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
@@ -32,7 +32,9 @@ TARGET = attrgetter("target")
 
 
 def mayors(state: State) -> tuple[int, ...]:
-    """The mayor, and every Villa owner (R-PR-23)."""
+    """The mayor, and every Villa owner (R-PR-23; Villas are Exp II buildings)."""
+    if not state.rules.exp_nobles:
+        return (state.chooser,)
     return tuple(
         s
         for s in clockwise_from(state.chooser, state.rules.players)
@@ -165,7 +167,7 @@ def pick_up(w: Work, seat: int) -> Turn:
             seat,
             with_player(p, worked=(0,) * ISLAND_N, staff=(0,) * len(p.city), idle=0, nobles=()),
         )
-    return Turn(todo=("place",), started=True, hand=hand, nobles=nobles)
+    return make_turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
 def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
@@ -186,9 +188,10 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
         if not choice and 0 < t.nobles < hand:
             choice = any(p.city[i] in data.KIND_SENSITIVE for i in buildings)
         if choice:
+            moves = placement_moves(p, t, found)
             if roomy:
-                object.__setattr__(t, "roomy", True)  # a cache on a record only we hold
-            return placement_moves(p, t, found)
+                object.__setattr__(t, "places", tuple(moves))  # a cache on a record only we hold
+            return moves
         nobles = t.nobles
         worked = list(p.worked)
         staff = list(p.staff)
@@ -216,7 +219,7 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
                 nobles=tuple(sorted(noble_at)),
             ),
         )
-    w.turn = with_turn(t, todo=t.todo[1:], hand=0, nobles=0)
+    w.turn = started(t.todo[1:])  # the hand is empty: what is left is a plain turn
     return True
 
 
@@ -225,10 +228,14 @@ def placements(state: State, seat: int) -> list[Move]:
 
 
 def place(w: Work, seat: int, move: Move) -> None:
-    """One piece onto a place: a tile of the island or a circle of a building (R-PR-24)."""
+    """One piece onto a place: a tile of the island or a circle of a building (R-PR-24).
+
+    Half of all decisions are placements: the copies of the player and the turn are made
+    here directly (what `put`, `Work.set_player` and `Twin.freeze` do, written out)."""
     assert isinstance(move, Place)
     t = w.turn
-    p = w.players[seat]
+    players = list(w.players)
+    p = players[seat]
     target = move.target
     noble = move.piece == "noble"
     q = PlayerWork.thaw(p)
@@ -242,47 +249,49 @@ def place(w: Work, seat: int, move: Move) -> None:
         room = CIRCLES[target] > staff[i]
     if noble:
         q.nobles = tuple(sorted((*p.nobles, target)))
-    w.set_player(seat, q.freeze())
+    q.__class__ = Player  # type: ignore[assignment]  # Twin.freeze, written out
+    players[seat] = q
+    w.players = tuple(players)
     turn = TurnWork.thaw(t)
     turn.hand = t.hand - 1
     turn.nobles = t.nobles - noble
-    turn.places, turn.roomy = _next_places(t, w.legal, target, room, noble)
-    w.turn = turn.freeze()
+    turn.places = _next_places(t, w.legal, target, room, noble)
+    turn.__class__ = Turn  # type: ignore[assignment]
+    w.turn = turn
 
 
 def _next_places(
     t: Turn, offered: tuple[Move, ...] | None, target: str, room: bool, noble: bool
-) -> tuple[tuple[Move, ...] | None, bool]:
-    """The next piece's places, when a placement from turn `t` onto `target` (with `room`
-    left there) can tell them from this decision's places `offered` without looking again,
-    and whether the hand is then known to be roomy (the caches `Turn.places`, `Turn.roomy`)."""
+) -> tuple[Move, ...] | None:
+    """The next piece's places (the cache `Turn.places`), when a placement from turn `t` onto
+    `target` (with `room` left there) can tell them from this decision's places `offered`
+    without looking again: while the places outnumbered the pieces, they still do."""
     hand = t.hand - 1
-    if offered is None or not hand:
-        return None, False
-    if not t.nobles:
-        # Colonists only: the places outnumbered the pieces, so they still do, and the places
-        # stay the same unless this one is now full. Each place is offered once: its move
-        # goes, found by its target (read in C: comparing the records would call `__eq__`).
-        if not room:
-            i = list(map(TARGET, offered)).index(target)
-            offered = offered[:i] + offered[i + 1 :]
-        return (offered if len(offered) > 1 else None), False
-    if not t.roomy:
-        return None, False
-    # With nobles in hand, while the places outnumbered the pieces there is still a choice
-    # among the same places, unless this one is now full, for each kind the hand still holds.
+    if offered is None or not hand or (t.nobles and t.places is None):
+        # With nobles in hand a choice may come from a kind-sensitive building alone (D-PR-16):
+        # only places known to outnumber the pieces (cached) still do.
+        return None
+    # Both kinds in hand: the colonist's moves come first, then the noble's, each for the
+    # same places in the same order (`placement_moves`), so each half holds one kind.
+    both = t.hand > t.nobles > 0
     if not room:
-        # The places are distinct per piece kind: comparing targets is the cheap `!=`.
-        offered = tuple(m for m in offered if m.target != target)  # type: ignore[union-attr]
+        # The place is full: its moves go, found by their target (read in C: comparing the
+        # records would call `__eq__`).
+        i = list(map(TARGET, offered)).index(target)
+        if both:
+            half = len(offered) // 2
+            offered = offered[:i] + offered[i + 1 : half + i] + offered[half + i + 1 :]
+        else:
+            offered = offered[:i] + offered[i + 1 :]
     targets = len(offered)
-    nobles = t.nobles - noble
-    if not nobles:
-        offered = tuple(m for m in offered if m.piece == "colonist")  # type: ignore[union-attr]
-    elif hand == nobles:
-        offered = tuple(m for m in offered if m.piece == "noble")  # type: ignore[union-attr]
-    if t.hand > t.nobles:
+    if both:
         targets //= 2
-    return (offered, True) if targets > 1 else (None, False)
+        nobles = t.nobles - noble
+        if not nobles:
+            offered = offered[:targets]
+        elif hand == nobles:
+            offered = offered[targets:]
+    return offered if targets > 1 else None
 
 
 def after_placement(w: Work) -> str:

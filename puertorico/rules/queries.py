@@ -254,7 +254,7 @@ def production(p: Player) -> list[int]:
         g = PRODUCES.get(b, -1)
         if g >= 0:
             capacity[g] += n
-    out = [min(p.worked[g], capacity[g]) for g in range(GOODS_N)]
+    out = list(map(min, p.worked[:GOODS_N], capacity))
     out[data.CORN] = p.worked[data.CORN]
     if p.occupied("aqueduct"):
         # Production is assigned to the large building first: it works if it is occupied.

@@ -4,6 +4,9 @@ untaken cards gain a doubloon, the governor passes left, or the game ends."""
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import gt
+
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
@@ -46,18 +49,31 @@ BASE_STEPS = {
 """Without an expansion the steps of its buildings can never apply: leaving them out keeps
 the base game's step walk as short as it was."""
 
+PICKS = {s.cards: tuple(PICK[card] for card in s.cards) for s in data.SETUP.values()}
+"""Each player count's role cards as moves, in card order."""
+NOBODY = (0,) * max(len(cards) for cards in PICKS)
+"""Compared with the takers: `0 > taker` where a card is still on the table."""
+
 ROLE_PHASE = {role: f"{role}_phase" for role in set(data.CARD_ROLE.values())}
 """The phase each role opens (the prospector's has nobody to act: only the privilege)."""
 
 
-def steps_of(state: State) -> tuple[str, ...]:
-    rules = state.rules
-    return (TURN_STEPS if rules.expansion else BASE_STEPS)[state.phase]
+PLAIN_TURNS = {
+    expansion: {
+        phase: started(steps) for phase, steps in (TURN_STEPS if expansion else BASE_STEPS).items()
+    }
+    for expansion in (False, True)
+}
+"""With and without an expansion: each phase's turn of its steps, made once (most turns)."""
+
+
+FINISHED = started(())
+"""A turn with nothing left to do: the seat's turn ends when the engine reaches it."""
 
 
 def plain_turn(w: Work, seat: int) -> Turn:
     """A turn of the running phase's steps."""
-    return started(steps_of(w))
+    return PLAIN_TURNS[w.rules.expansion][w.phase]
 
 
 # -- the draft ------------------------------------------------------------------------------
@@ -70,7 +86,7 @@ def drafter(state: State) -> tuple[int, ...]:
 
 
 def drafts(state: State, seat: int) -> list[Move]:
-    return [DRAFT[b] for b in draft_options(state.rules, state.board.buildings)]
+    return list(map(DRAFT.__getitem__, draft_options(state.rules, state.board.buildings)))
 
 
 def draft(w: Work, seat: int, move: Move) -> None:
@@ -90,18 +106,15 @@ def after_draft(w: Work) -> str:
 def cards(state: State, seat: int) -> list[Move]:
     """The role cards left; with equal doubloons the two prospectors are one choice (R-PR-9)."""
     cards = state.rules.setup.cards
-    taker = state.roles.taker
-    money = state.roles.money
-    out: list[Move] = []
-    for i, t in enumerate(taker):
-        if t >= 0:
-            continue
-        card = cards[i]
-        if card == "prospector_2":
-            first = cards.index("prospector_1")
-            if taker[first] < 0 and money[first] == money[i]:
-                continue
-        out.append(PICK[card])
+    roles = state.roles
+    taker = roles.taker
+    # The untaken cards (taker -1), picked out in C: every role choice asks.
+    out: list[Move] = list(compress(PICKS[cards], map(gt, NOBODY, taker)))
+    if "prospector_2" in cards:
+        first, second = cards.index("prospector_1"), cards.index("prospector_2")
+        money = roles.money
+        if taker[first] < 0 and taker[second] < 0 and money[first] == money[second]:
+            out = [m for m in out if m is not PICK["prospector_2"]]
     return out
 
 

@@ -22,7 +22,7 @@ from puertorico.moves import (
 )
 from puertorico.rules.island import discard_moves, plant_options, room_on_tile, spare_colonist
 from puertorico.rules.queries import QUARRY
-from puertorico.rules.roles import end_role, everyone, plain_turn
+from puertorico.rules.roles import FINISHED, end_role, everyone, plain_turn
 from puertorico.rules.table import Work, put, with_turn
 from puertorico.state import State, Turn
 
@@ -40,9 +40,12 @@ def settlers(state: State) -> tuple[int, ...]:
 
 
 def settler_turn(w: Work, seat: int) -> Turn:
+    """The settler's steps; without a Hacienda the turn starts at the pick (the engine would
+    drop the Hacienda's step before anything is shown)."""
     if seat == w.chooser and len(w.queue) == 1:
         return Turn(todo=LIBRARY_PICK, started=True, count=1)
-    return plain_turn(w, seat)
+    turn = plain_turn(w, seat)
+    return turn if "hacienda" in w.players[seat].city else turn.done()
 
 
 # -- Hacienda (and the drawn tile it lays, R-PR-16) ----------------------------------------
@@ -106,14 +109,17 @@ def plant(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, TakeTile):
         take_tile(w, seat, move.tile)
-        w.turn = with_turn(t, todo=t.todo[1:], target=move.tile)
+        if "hospice" in w.players[seat].city:
+            w.turn = with_turn(t, todo=t.todo[1:], target=move.tile)
+        else:  # only the Hospice's step can follow the pick
+            w.turn = FINISHED
     elif isinstance(move, Forest):
         w.from_row(data.ISLAND_INDEX[move.tile])
         w.turn = with_turn(t, target=data.FOREST)
         w.lay(seat, data.ISLAND_INDEX[move.tile], forest=True)
         w.step_done()
-    else:
-        w.step_done()
+    else:  # a pass leaves the Hospice no tile
+        w.turn = FINISHED
 
 
 def take_tile(w: Work, seat: int, tile: str) -> None:
@@ -177,18 +183,20 @@ def lodge_discard(w: Work, seat: int, move: Move) -> None:
 
 
 def after_settlers(w: Work) -> str:
-    """The Hunting lodge owners discard next (their own phase)."""
-    return "hunting_lodge"
+    """The Hunting lodge owners discard next (their own phase); without Exp II, whose building
+    it is, nobody does."""
+    return "hunting_lodge" if w.rules.exp_nobles else after_lodges(w)
 
 
 def after_lodges(w: Work) -> str:
     """R-PR-19 (b): a noble on an occupied Hunting lodge scores 2 VP for strictly the most
     empty island spaces; then R-PR-20: untaken tiles to the discards, N+1 new ones."""
-    for seat, p in enumerate(w.players):
-        if p.occupied("hunting_lodge") and p.noble_on("hunting_lodge"):
-            mine = p.island()
-            if all(mine < q.island() for i, q in enumerate(w.players) if i != seat):
-                w.award(seat, 2)
+    if w.rules.exp_nobles:  # the Hunting lodge is an Exp II building
+        for seat, p in enumerate(w.players):
+            if p.occupied("hunting_lodge") and p.noble_on("hunting_lodge"):
+                mine = p.island()
+                if all(mine < q.island() for i, q in enumerate(w.players) if i != seat):
+                    w.award(seat, 2)
     plantations = w.edit_plantations()
     plantations.discard = (*plantations.discard, *plantations.row)
     need = w.rules.setup.row

@@ -79,8 +79,8 @@ class PlayerWork(Twin[Player], Player):
 
 
 class TurnWork(Twin[Turn], Turn):
-    """A turn being copied with some fields changed (as `PlayerWork`); the copy's caches
-    must be set anew (`Turn.places`, `Turn.roomy`)."""
+    """A turn being copied with some fields changed (as `PlayerWork`); the copy's cache
+    must be set anew (`Turn.places`)."""
 
     __slots__ = ()
     if TYPE_CHECKING:
@@ -95,7 +95,6 @@ class TurnWork(Twin[Turn], Turn):
         kept: tuple[int, ...]
         drawn: int
         places: tuple[Move, ...] | None
-        roomy: bool
 
 
 def with_player(
@@ -150,10 +149,9 @@ def with_turn(
     kept: tuple[int, ...] | None = None,
     drawn: int | None = None,
 ) -> Turn:
-    """A copy of the turn with some fields changed (its caches left out)."""
+    """A copy of the turn with some fields changed (its cache left out)."""
     u = TurnWork.thaw(t)
     u.places = None
-    u.roomy = False
     if todo is not None:
         u.todo = todo
     if hand is not None:
@@ -245,14 +243,15 @@ class Work(Twin[State], State):
         return plantations
 
     def freeze(self) -> State:
-        """The nested records that were thawed freeze too."""
-        if type(self.board) is BoardWork:
-            self.board = self.board.freeze()
-        if type(self.roles) is RolesWork:
-            self.roles = self.roles.freeze()
-        if type(self.plantations) is PlantationsWork:
-            self.plantations = self.plantations.freeze()
-        self.__class__ = State  # type: ignore[assignment]  # Twin.freeze, written out
+        """The nested records that were thawed freeze too (`Twin.freeze`, written out: this
+        runs once a decision)."""
+        if self.board.__class__ is BoardWork:
+            self.board.__class__ = Board  # type: ignore[assignment]
+        if self.roles.__class__ is RolesWork:
+            self.roles.__class__ = Roles  # type: ignore[assignment]
+        if self.plantations.__class__ is PlantationsWork:
+            self.plantations.__class__ = Plantations  # type: ignore[assignment]
+        self.__class__ = State  # type: ignore[assignment]
         return self
 
     # -- components ----------------------------------------------------------------------------

@@ -21,10 +21,16 @@ from puertorico.moves import (
 )
 from puertorico.rules.island import discard_moves
 from puertorico.rules.queries import sale_income, sale_options
-from puertorico.rules.roles import end_role
+from puertorico.rules.roles import FINISHED, end_role, plain_turn
 from puertorico.rules.settler import draw_and_lay, take_tile
 from puertorico.rules.table import Work, add, with_player, with_turn
-from puertorico.state import State
+from puertorico.state import State, Turn
+
+
+def trader_turn(w: Work, seat: int) -> Turn:
+    """A seat without barrels or a Land office has nothing to do: its turn is empty."""
+    p = w.players[seat]
+    return plain_turn(w, seat) if any(p.goods) or "land_office" in p.city else FINISHED
 
 
 def sales(state: State, seat: int) -> list[Move]:
@@ -45,7 +51,10 @@ def sell(w: Work, seat: int, move: Move) -> None:
         else:
             board.house = (*board.house, g)
         w.pay(seat, income)
-    w.step_done()
+    if "land_office" in w.players[seat].city:
+        w.step_done()
+    else:  # only the Land office's second chance can follow the sale
+        w.turn = FINISHED
 
 
 def after_trader(w: Work) -> str:
