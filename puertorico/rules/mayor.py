@@ -227,11 +227,12 @@ def placements(state: State, seat: int) -> list[Move]:
     return placement_moves(state.players[seat], state.turn)
 
 
-def place(w: Work, seat: int, move: Move) -> None:
+def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
     """One piece onto a place: a tile of the island or a circle of a building (R-PR-24).
 
     Half of all decisions are placements: the copies of the player and the turn are made
-    here directly (what `put`, `Work.set_player` and `Twin.freeze` do, written out)."""
+    here directly (what `put`, `Work.set_player` and `Twin.freeze` do, written out), and the
+    next piece's places, when known, go straight to the engine (D-E-29)."""
     assert isinstance(move, Place)
     t = w.turn
     players = list(w.players)
@@ -255,9 +256,10 @@ def place(w: Work, seat: int, move: Move) -> None:
     turn = TurnWork.thaw(t)
     turn.hand = t.hand - 1
     turn.nobles = t.nobles - noble
-    turn.places = _next_places(t, w.legal, target, room, noble)
+    turn.places = places = _next_places(t, w.legal, target, room, noble)
     turn.__class__ = Turn  # type: ignore[assignment]
     w.turn = turn
+    return places
 
 
 def _next_places(
