@@ -213,6 +213,8 @@ class Turn:
 
 make_turn = maker(Turn)
 """`Turn(...)` as a plain function, for the hot paths (`common.records.maker`)."""
+make_player = maker(Player)
+"""`Player(...)` as a plain function, for the hot paths."""
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
 

@@ -23,8 +23,8 @@ from puertorico.moves import (
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
-from puertorico.rules.table import PlayerWork, TurnWork, Work, add, put, with_player
-from puertorico.state import Player, State, Turn, make_turn, started
+from puertorico.rules.table import Work, add, put, with_player
+from puertorico.state import State, Turn, make_player, make_turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
@@ -230,34 +230,44 @@ def placements(state: State, seat: int) -> list[Move]:
 def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
     """One piece onto a place: a tile of the island or a circle of a building (R-PR-24).
 
-    Half of all decisions are placements: the copies of the player and the turn are made
-    here directly (what `put`, `Work.set_player` and `Twin.freeze` do, written out), and the
-    next piece's places, when known, go straight to the engine (D-E-29)."""
+    Half of all decisions are placements: the player and the turn are built here with the
+    records' fast constructors (what `put` and `with_turn` do, written out), and the next
+    piece's places, when known, go straight to the engine (D-E-29)."""
     assert isinstance(move, Place)
     t = w.turn
     players = list(w.players)
     p = players[seat]
     target = move.target
     noble = move.piece == "noble"
-    q = PlayerWork.thaw(p)
+    worked, staff = p.worked, p.staff
     k = ISLAND_INDEX.get(target, -1)
     if k >= 0:
-        q.worked = worked = add(p.worked, k, 1)
+        worked = add(worked, k, 1)
         room = p.tiles[k] > worked[k]
     else:
         i = p.city.index(target)
-        q.staff = staff = add(p.staff, i, 1)
+        staff = add(staff, i, 1)
         room = CIRCLES[target] > staff[i]
-    if noble:
-        q.nobles = tuple(sorted((*p.nobles, target)))
-    q.__class__ = Player  # type: ignore[assignment]  # Twin.freeze, written out
-    players[seat] = q
+    nobles = tuple(sorted((*p.nobles, target))) if noble else p.nobles
+    players[seat] = make_player(
+        p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, nobles, p.forests
+    )
     w.players = tuple(players)
-    turn = TurnWork.thaw(t)
-    turn.hand = t.hand - 1
-    turn.nobles = t.nobles - noble
-    turn.places = places = _next_places(t, w.legal, target, room, noble)
-    turn.__class__ = Turn  # type: ignore[assignment]
+    places = _next_places(t, w.legal, target, room, noble)
+    turn = make_turn(
+        t.todo,
+        t.started,
+        t.hand - 1,
+        t.target,
+        t.kinds,
+        t.single,
+        t.nobles - noble,
+        t.count,
+        t.kept,
+        t.drawn,
+    )
+    if places is not None:
+        object.__setattr__(turn, "places", places)  # a cache on a record only we hold
     w.turn = turn
     return places
 

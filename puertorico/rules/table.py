@@ -14,7 +14,17 @@ from common import rng
 from common.records import Twin
 from puertorico import data
 from puertorico.moves import Move
-from puertorico.state import Board, Plantations, Player, Roles, Rules, State, Turn
+from puertorico.state import (
+    Board,
+    Plantations,
+    Player,
+    Roles,
+    Rules,
+    State,
+    Turn,
+    make_player,
+    make_turn,
+)
 
 
 class BoardWork(Twin[Board], Board):
@@ -60,43 +70,6 @@ class PlantationsWork(Twin[Plantations], Plantations):
         quarries: int
 
 
-class PlayerWork(Twin[Player], Player):
-    """A player being copied with some fields changed: thawing a copy and freezing it back
-    costs less than the record's constructor (one class switch instead of two, D-E-20)."""
-
-    __slots__ = ()
-    if TYPE_CHECKING:
-        doubloons: int
-        vp: int
-        goods: tuple[int, ...]
-        tiles: tuple[int, ...]
-        worked: tuple[int, ...]
-        city: tuple[str, ...]
-        staff: tuple[int, ...]
-        idle: int
-        nobles: tuple[str, ...]
-        forests: tuple[int, ...]
-
-
-class TurnWork(Twin[Turn], Turn):
-    """A turn being copied with some fields changed (as `PlayerWork`); the copy's cache
-    must be set anew (`Turn.places`)."""
-
-    __slots__ = ()
-    if TYPE_CHECKING:
-        todo: tuple[str, ...]
-        started: bool
-        hand: int
-        target: str
-        kinds: int
-        single: int
-        nobles: int
-        count: int
-        kept: tuple[int, ...]
-        drawn: int
-        places: tuple[Move, ...] | None
-
-
 def with_player(
     p: Player,
     *,
@@ -112,28 +85,18 @@ def with_player(
     forests: tuple[int, ...] | None = None,
 ) -> Player:
     """A copy with some fields changed (cheaper than dataclasses.replace on the hot path)."""
-    q = PlayerWork.thaw(p)
-    if doubloons is not None:
-        q.doubloons = doubloons
-    if vp is not None:
-        q.vp = vp
-    if goods is not None:
-        q.goods = goods
-    if tiles is not None:
-        q.tiles = tiles
-    if worked is not None:
-        q.worked = worked
-    if city is not None:
-        q.city = city
-    if staff is not None:
-        q.staff = staff
-    if idle is not None:
-        q.idle = idle
-    if nobles is not None:
-        q.nobles = nobles
-    if forests is not None:
-        q.forests = forests
-    return q.freeze()
+    return make_player(
+        p.doubloons if doubloons is None else doubloons,
+        p.vp if vp is None else vp,
+        p.goods if goods is None else goods,
+        p.tiles if tiles is None else tiles,
+        p.worked if worked is None else worked,
+        p.city if city is None else city,
+        p.staff if staff is None else staff,
+        p.idle if idle is None else idle,
+        p.nobles if nobles is None else nobles,
+        p.forests if forests is None else forests,
+    )
 
 
 def with_turn(
@@ -150,27 +113,18 @@ def with_turn(
     drawn: int | None = None,
 ) -> Turn:
     """A copy of the turn with some fields changed (its cache left out)."""
-    u = TurnWork.thaw(t)
-    u.places = None
-    if todo is not None:
-        u.todo = todo
-    if hand is not None:
-        u.hand = hand
-    if target is not None:
-        u.target = target
-    if kinds is not None:
-        u.kinds = kinds
-    if single is not None:
-        u.single = single
-    if nobles is not None:
-        u.nobles = nobles
-    if count is not None:
-        u.count = count
-    if kept is not None:
-        u.kept = kept
-    if drawn is not None:
-        u.drawn = drawn
-    return u.freeze()
+    return make_turn(
+        t.todo if todo is None else todo,
+        t.started,
+        t.hand if hand is None else hand,
+        t.target if target is None else target,
+        t.kinds if kinds is None else kinds,
+        t.single if single is None else single,
+        t.nobles if nobles is None else nobles,
+        t.count if count is None else count,
+        t.kept if kept is None else kept,
+        t.drawn if drawn is None else drawn,
+    )
 
 
 def add(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
