@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import common
-from common import files, savefile
+from common import files, migrate, savefile
 from common.bots import Reason
 from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
@@ -296,6 +296,7 @@ class Session:
             date=self.date,
             result=result_text(self.outcome()),
             table={"hints": format_option(self.hints)},
+            rules=migrate.revision(self.game.id),
         )
 
     def save(self, path: str | Path) -> None:
@@ -328,15 +329,20 @@ class Session:
         A move line that does not replay (wrong seat, illegal, not canonical) is a
         ReplayDivergence, so `replay --verify` can tell it from a broken header.
         """
+        saved = upgrade(saved, path)
+        game, config = _game_and_config(saved, path)
         try:
-            game = get_game(saved.game)
-        except EngineError as e:
-            raise SaveFileError(path, saved.lines.get("Game", 0), str(e), e.text("hu")) from None
-        try:
-            config = build_config(game, saved.players, saved.options)
-        except EngineError as e:
-            line = _config_error_line(saved, str(e))
-            raise SaveFileError(path, line, str(e), e.text("hu")) from None
+            return cls._replay(game, config, saved, path, until)
+        except ReplayDivergence as e:
+            more, more_hu = migrate.note(game, saved)
+            if not more:
+                raise
+            raise ReplayDivergence(path, e.line, e.message + more, e.message_hu + more_hu) from None
+
+    @classmethod
+    def _replay(
+        cls, game: GameDef, config: GameConfig, saved: SavedGame, path: str, until: int | None
+    ) -> Session:
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
         session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
@@ -405,6 +411,34 @@ class Session:
             session.autosave = Path(path)
             session._lock = lock
         return session
+
+
+def upgrade(saved: SavedGame, path: str = "<saved game>") -> SavedGame:
+    """`saved` with the moves of the rules revision this tarsas plays (`common.migrate`); a
+    file of a newer revision, or one that cannot be migrated, is a SaveFileError naming both
+    revisions. A game already at this revision is returned as it is."""
+    game, config = _game_and_config(saved, path)
+    try:
+        return migrate.upgrade(game, config, saved)
+    except migrate.CannotMigrate as e:
+        raise SaveFileError(path, e.line, str(e), e.text("hu")) from None
+    except EngineError as e:
+        line = saved.lines.get("Rules", 0)
+        raise SaveFileError(path, line, str(e), e.text("hu")) from None
+
+
+def _game_and_config(saved: SavedGame, path: str) -> tuple[GameDef, GameConfig]:
+    """The game a saved game names and its validated config; SaveFileError on its line."""
+    try:
+        game = get_game(saved.game)
+    except EngineError as e:
+        raise SaveFileError(path, saved.lines.get("Game", 0), str(e), e.text("hu")) from None
+    try:
+        config = build_config(game, saved.players, saved.options)
+    except EngineError as e:
+        line = _config_error_line(saved, str(e))
+        raise SaveFileError(path, line, str(e), e.text("hu")) from None
+    return game, config
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:
