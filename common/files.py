@@ -177,6 +177,42 @@ def _failed(path: str | Path, error: OSError) -> SaveError:
     return _error("failed", path, error)
 
 
+class NotRegularFile(OSError):
+    """A path to read that is a FIFO, a device or a socket, not a file."""
+
+
+class TooLarge(OSError):
+    """A file to read that is larger than its reader's limit."""
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """The whole of a regular file of at most `limit` bytes, read at once.
+
+    A FIFO or a device is refused without waiting for a writer (it is opened non-blocking and
+    looked at before any read): `NotRegularFile` (a folder: `IsADirectoryError`); a larger
+    file is `TooLarge` before it is read, and so is one that grows past the limit meanwhile.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise TooLarge(errno.EFBIG, "file too large")
+        chunks, size = [], 0
+        while chunk := os.read(fd, min(1 << 20, limit + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise TooLarge(errno.EFBIG, "file too large")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def append_capped(path: str | Path, text: str, keep: int) -> None:
     """Add `text` to the end of a log file, keeping only its newest `keep` characters; written
     with `write_text` like every other file."""

@@ -35,6 +35,10 @@ are the table's own options, not the ruleset's: `hints` (may a seat ask for a hi
 follow (a file without them was written before revisions were kept: format 1, rules 1).
 `common.migrate` brings a file of an earlier rules revision up to date; a file of a newer one
 is refused with one line naming both (docs/saved_games.md).
+
+A saved game is read whole and at once: only a regular file, at most `MAX_BYTES`, no line
+longer than `MAX_LINE` characters, no move longer than `MAX_MOVE`; lines may end in LF, CRLF
+or (in a file without any LF) CR alone.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from common import files
 from common.bots import Reason
 from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
 from common.files import os_reason
@@ -72,6 +77,15 @@ MAX_PLAYERS = 9
 """More seats than any game has; a larger Players tag is refused before any work."""
 MAX_REVISION = 1_000_000
 """A bound for the Format and Rules tags' numbers, so they stay numbers."""
+MAX_BYTES = 10_000_000
+"""The largest saved game read (10 MB; a five-player Puerto Rico game with every reason is
+about 0.2 MB): `--resume /dev/zero` or a runaway file is refused before it is read whole."""
+MAX_LINE = 10_000
+"""The longest line, in characters (the longest a tarsas writes is a move with its reasons,
+well under 1,000)."""
+MAX_MOVE = 200
+"""The longest move text (the longest notation of any game is under 50 characters); an error
+quotes a move, so this also bounds what an error line can repeat of the file."""
 
 
 class SaveFileError(EngineError):
@@ -254,6 +268,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     in_header = True
     header_closed = False  # a blank line or a move after the tags: the header was written whole
     for number, raw in enumerate(_lines(text), start=1):
+        if len(raw) > MAX_LINE:
+            raise SaveFileError(
+                path,
+                number,
+                f"line longer than {MAX_LINE:,} characters (a saved game has none)",
+                f"{MAX_LINE:,} karakternél hosszabb sor (mentett játékban nincs ilyen)",
+            )
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
             m = _TAG.match(stripped)
@@ -282,6 +303,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 number,
                 "expected a move line: SEAT MOVE (e.g. '1 pass')",
                 "hibás lépéssor; a helyes alak: SZÉK LÉPÉS (például „1 pass”)",
+            )
+        if len(move_text) > MAX_MOVE:
+            raise SaveFileError(
+                path,
+                number,
+                f"a move is at most {MAX_MOVE} characters; this one starts {shown(move_text)}",
+                f"egy lépés legfeljebb {MAX_MOVE} karakter; ez így kezdődik: {shown(move_text)}",
             )
         comments = [c.strip() for c in comment.split("#")]
         moves.append(
@@ -388,8 +416,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(
                 path,
                 number,
-                f"option {name.strip()} given twice",
-                f"a(z) {name.strip()} beállítás kétszer szerepel",
+                f"option {shown(name.strip())} given twice",
+                f"a(z) {shown(name.strip())} beállítás kétszer szerepel",
             )
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
@@ -452,12 +480,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 
 
 def _lines(text: str) -> list[str]:
-    """The file's lines. They end at "\n" only (a "\r" before it dropped): a name with another
+    """The file's lines. They end at "\n" (a "\r" before it dropped): a name with another
     line separator (written before names were checked) stays on its tag line, and the game
-    still loads."""
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    still loads. A file without any "\n" has its lines end at "\r" (old Mac line ends)."""
+    ends = "\n" if "\n" in text else "\r"
+    lines = [line.removesuffix("\r") for line in text.split(ends)]
     if lines[-1] == "":
-        lines.pop()  # the newline that ends the last line opens no blank line
+        lines.pop()  # the line end that closes the last line opens no blank line
     return lines
 
 
@@ -475,12 +504,27 @@ def _check_format(path: str, line: int, value: str) -> None:
 
 
 def read(path: str | Path) -> SavedGame:
-    p = Path(path)
+    """Read and parse a saved game; any problem is one SaveFileError line."""
     try:
-        # Bytes, not text mode: a lone "\r" must not become a line break (see `loads`).
-        text = p.read_bytes().decode("utf-8-sig")
+        # Bytes, not text mode: a lone "\r" inside a "\n" file must not become a line
+        # break (see `loads`).
+        text = files.read_regular(path, MAX_BYTES).decode("utf-8-sig")
     except FileNotFoundError:
         raise SaveFileError(str(path), 0, "no such file", "nincs ilyen fájl") from None
+    except files.NotRegularFile:
+        raise SaveFileError(
+            str(path),
+            0,
+            "not a regular file (a device or a pipe), not a saved game",
+            "nem közönséges fájl (hanem eszköz vagy cső), nem mentett játék",
+        ) from None
+    except files.TooLarge:
+        raise SaveFileError(
+            str(path),
+            0,
+            f"larger than {MAX_BYTES // 1_000_000} MB, the most a saved game may be",
+            f"nagyobb {MAX_BYTES // 1_000_000} MB-nál, amekkora egy mentett játék lehet",
+        ) from None
     except UnicodeDecodeError:
         raise SaveFileError(
             str(path), 0, "not a UTF-8 text file", "nem UTF-8 kódolású szövegfájl"

@@ -16,7 +16,15 @@ from typing import Any, NamedTuple
 import common
 from common import files, migrate, savefile
 from common.bots import Reason
-from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
+from common.engine import (
+    EngineError,
+    GameConfig,
+    GameDef,
+    Lang,
+    Outcome,
+    format_option,
+    shown,
+)
 from common.files import SaveError
 from common.gamelock import GameLock, lock_game, open_elsewhere
 from common.names import clean_name
@@ -448,9 +456,13 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
 def _config_error_line(saved: SavedGame, message: str) -> int:
     """The header line an option or seat-count error is about (0 when none fits)."""
     for name in saved.options:
-        if repr(name) in message or f"option {name} " in message:
+        if shown(name, NAME_SHOWN) in message or f"option {name} " in message:
             return saved.lines.get(f"Option:{name}", 0)
     return saved.lines.get("Players", 0)
+
+
+NAME_SHOWN = 40
+"""How much of an unknown option's name an error quotes (a saved game's may be long)."""
 
 
 def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> GameConfig:
@@ -462,8 +474,9 @@ def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> Gam
             valid = ", ".join(sorted(by_id)) or "(none)"
             valid_hu = ", ".join(sorted(by_id)) or "nincs egy sem"
             raise EngineError(
-                f"unknown option {name!r} for {game.id}; valid options: {valid}",
-                hu=f"ismeretlen beállítás: {name!r}; a játék beállításai: {valid_hu}",
+                f"unknown option {shown(name, NAME_SHOWN)} for {game.id}; valid options: {valid}",
+                hu=f"ismeretlen beállítás: {shown(name, NAME_SHOWN)}; a játék beállításai: "
+                f"{valid_hu}",
             )
         typed[name] = by_id[name].parse(text)
     return game.config(players, typed)
