@@ -11,13 +11,15 @@ sees the old text or the new one:
   FIFO) is refused: replacing it would destroy it;
 - an existing file keeps its permission bits; a new one gets the usual 0o666 minus the umask.
 
-A temporary file is named `.NAME.PID.RANDOM.tmp`; `clean_stale_temps` removes the ones whose
+A temporary file is named `.NAME.PID.RANDOM.tmp` (NAME cut short where the whole would be too
+long a file name, `hidden_beside`); `clean_stale_temps` removes the ones whose
 writer is gone (killed with `kill -9` halfway through a save), so none piles up.
 """
 
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import re
 import secrets
@@ -101,6 +103,23 @@ STALE_AFTER = 3600.0
 _DIR_FSYNC_UNSUPPORTED = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF}
 
 
+NAME_MAX = 255
+"""The longest file name, in bytes, on the usual file systems (ext4, APFS, NTFS)."""
+
+
+def hidden_beside(target: Path, suffix: str) -> Path:
+    """A hidden file beside `target` named for it: `.NAME` + `suffix`, or, where that would be
+    longer than a file name may be, the name cut short and told apart by a hash of it whole
+    (a valid 250-byte name still gets its temporary and lock files)."""
+    name = f".{target.name}{suffix}"
+    if len(os.fsencode(name)) <= NAME_MAX:
+        return target.with_name(name)
+    tag = "~" + hashlib.sha256(os.fsencode(target.name)).hexdigest()[:12]
+    room = NAME_MAX - len(os.fsencode(f".{tag}{suffix}"))
+    cut = os.fsencode(target.name)[:room].decode("utf-8", "ignore")
+    return target.with_name(f".{cut}{tag}{suffix}")
+
+
 def write_text(path: str | Path, text: str) -> None:
     """Replace `path` with `text` (UTF-8) atomically; SaveError on any failure.
 
@@ -112,7 +131,7 @@ def write_text(path: str | Path, text: str) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         mode = _existing_mode(target)
-        tmp = folder / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        tmp = hidden_beside(target, f".{os.getpid()}.{secrets.token_hex(4)}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
     except OSError as e:
         raise _failed(path, e) from None

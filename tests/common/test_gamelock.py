@@ -150,3 +150,27 @@ def test_the_setup_screens_list_marks_a_game_open_elsewhere(xdg):
     assert not rows["b.tarsas"].busy and "máshol" not in rows["b.tarsas"].label
     open_game.close()
     assert not any(u.busy for u in unfinished_games("en"))
+
+
+@pytest.mark.parametrize("stem", ["a" * 243, "é" * 121 + "a"], ids=["ascii", "utf8"])
+def test_a_valid_long_name_saves_locks_and_resumes(tmp_path, capsys, stem):
+    """Issue 27 item 4: the lock file's `.NAME.lock` (and the temp file's name) were longer
+    than a file name may be, and a valid 250-byte save-as name ended in "internal error"."""
+    path = tmp_path / f"{stem}.tarsas"
+    assert len(os.fsencode(path.name)) <= 250
+    assert main(["selfplay", "sanjuan", "--players", "2", "--seed", "4", "--out", str(path)]) == 0
+    capsys.readouterr()
+    first = Session.load(path, autosave=True)
+    with pytest.raises(GameInUse):
+        Session.load(path, autosave=True)
+    first.close()
+    assert all(len(os.fsencode(p.name)) <= 255 for p in tmp_path.iterdir())
+
+
+def test_a_name_longer_than_the_file_system_allows_is_a_clear_save_error(tmp_path, capsys):
+    path = tmp_path / ("é" * 130 + ".tarsas")
+    assert main(["selfplay", "sanjuan", "--players", "2", "--seed", "4", "--out", str(path)]) == 2
+    assert capsys.readouterr().err == f"tarsas: error: {path}: cannot write (File name too long)\n"
+    with pytest.raises(SaveError) as info:
+        new_session(2, seed=1).save(path)
+    assert info.value.text("hu") == f"{path}: nem sikerült írni (túl hosszú név)"
