@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from common.files import SaveError, os_reason
+from common.gamelock import lock_path
 
 
 def data_dir() -> Path:
@@ -20,11 +21,14 @@ def autosave_dir() -> Path:
 
 
 def new_autosave_path(game_id: str) -> Path:
-    """A new autosave file, created empty and exclusively so no other game can have it.
+    """A new autosave file's name, reserved so no other game can have it, without the file.
 
     The name is the time plus a short random suffix (`sanjuan-20261122-100000-k3x9.tarsas`):
     two games started in the same second used to share one file, the second overwriting
-    the first.
+    the first. The game's hidden lock file (`gamelock.lock_path`) is created exclusively to
+    reserve it; the game file itself is first written whole by the session's autosave, so a
+    kill or a full disk meanwhile leaves no empty `.tarsas` to list, and a reader never finds
+    one half made.
     """
     folder = autosave_dir()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -33,10 +37,11 @@ def new_autosave_path(game_id: str) -> Path:
         for _ in range(100):
             path = folder / f"{game_id}-{stamp}-{secrets.token_hex(2)}.tarsas"
             try:
-                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                os.close(os.open(lock_path(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
             except FileExistsError:
                 continue
-            return path
+            if not os.path.lexists(path):
+                return path
     except OSError as e:
         raise SaveError(
             f"{folder}: cannot make an autosave file ({os_reason(e, 'en')})",

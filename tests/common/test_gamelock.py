@@ -42,7 +42,8 @@ class Frozen(datetime):
 def test_two_games_started_in_the_same_second_get_two_files(xdg, monkeypatch):
     monkeypatch.setattr(paths, "datetime", Frozen)
     a, b = paths.new_autosave_path("sanjuan"), paths.new_autosave_path("sanjuan")
-    assert a != b and a.name.startswith("sanjuan-20261122-100000-") and a.exists() and b.exists()
+    assert a != b and a.name.startswith("sanjuan-20261122-100000-")
+    assert lock_path(a).exists() and lock_path(b).exists(), "each name is reserved"
     first = play_random(new_session(2, seed=1, autosave=a), 7, seed=1)
     second = play_random(new_session(2, seed=2, autosave=b), 3, seed=2)
     assert len(savefile.read(a).moves) == len(first.played) == 7
@@ -59,6 +60,20 @@ def test_an_autosave_name_is_taken_exclusively(xdg, monkeypatch):
     b = paths.new_autosave_path("sanjuan")
     assert b.name == "sanjuan-20261122-100000-ef01.tarsas"
     assert a.read_text(encoding="utf-8") == "a game\n"
+
+
+def test_a_new_autosave_name_is_reserved_without_an_empty_file(xdg):
+    """Issue 27 item 3: the name was reserved by creating the file empty, so a kill or a full
+    disk at that moment left a 0-byte game the list called incomplete, and a reader found an
+    unparseable file meanwhile. The game file now first appears whole."""
+    path = paths.new_autosave_path("sanjuan")
+    assert list(path.parent.glob("*.tarsas")) == []
+    assert unfinished_games("hu") == []
+    session = new_session(2, seed=1, autosave=path)
+    saved = savefile.read(path)
+    assert (saved.players, saved.moves, saved.result) == (2, [], "*")
+    assert [u.path for u in unfinished_games("hu")] == [path]
+    session.close()
 
 
 def test_a_game_open_in_one_session_cannot_be_resumed_in_another(tmp_path):
