@@ -180,7 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang: Lang = getattr(args, "lang", "hu") if args.command in (None, "play") else "en"
     try:
         if args.command in (None, "play"):
-            files.clean_stale_temps(paths.autosave_dir())
+            for folder in paths.autosave_dirs():
+                files.clean_stale_temps(folder)
             play_args = args if args.command else None
             if getattr(play_args, "plain", False) or not _is_terminal():
                 from common import lineplay

@@ -1,4 +1,10 @@
-"""Where tarsas keeps the user's files (autosaves): the XDG data directory."""
+"""Where tarsas keeps the user's files (autosaves, the crash log): the platform's data folder.
+
+`platformdirs` names it: `$XDG_DATA_HOME/tarsas` or `~/.local/share/tarsas` on Linux,
+`~/Library/Application Support/tarsas` on macOS, `%LOCALAPPDATA%\\tarsas` on Windows. Before,
+it was the Linux one everywhere; games autosaved there are still listed and resumed
+(`autosave_dirs`).
+"""
 
 from __future__ import annotations
 
@@ -7,17 +13,33 @@ import secrets
 from datetime import datetime
 from pathlib import Path
 
+import platformdirs
+
 from common.files import SaveError, os_reason
 from common.gamelock import lock_path
 
+APP = "tarsas"
+
 
 def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def former_data_dir() -> Path:
+    """Where every tarsas before issue 27 kept its files, whatever the platform."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "tarsas"
+    return Path(base) / APP
 
 
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
+
+
+def autosave_dirs() -> list[Path]:
+    """Every folder autosaved games are looked for in: today's, then the former one where it
+    is another folder (its games are listed and resumed where they lie)."""
+    folders = [autosave_dir(), former_data_dir() / "autosave"]
+    return folders[:1] if folders[0] == folders[1] else folders
 
 
 def new_autosave_path(game_id: str) -> Path:
