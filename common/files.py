@@ -35,7 +35,12 @@ class SaveError(EngineError, OSError):
     languages (`text(lang)`; `str()` is the English line).
 
     It is an `OSError` too, so code that guards a write with `except OSError` keeps working.
+    `path` is the file as the line names it (a screen may shorten it there, never the reason).
     """
+
+    def __init__(self, message: str, hu: str | None = None, path: str | None = None) -> None:
+        super().__init__(message, hu=hu)
+        self.path = path
 
 
 WORDS: dict[Lang, dict[str, str]] = {
@@ -87,6 +92,13 @@ def error_text(error: Exception, lang: Lang) -> str:
     return str(error)
 
 
+def failed_path(error: OSError) -> str | None:
+    """The file named in `error_text`'s line for `error` (a screen may shorten it there)."""
+    if isinstance(error, SaveError):
+        return error.path
+    return None if error.filename is None else str(error.filename)
+
+
 def _error(key: str, path: str | Path, error: OSError | None = None) -> SaveError:
     """A SaveError worded in both languages (`WORDS[lang][key]`)."""
 
@@ -94,7 +106,7 @@ def _error(key: str, path: str | Path, error: OSError | None = None) -> SaveErro
         reason = "" if error is None else os_reason(error, lang)
         return WORDS[lang][key].format(path=path, reason=reason)
 
-    return SaveError(line("en"), hu=line("hu"))
+    return SaveError(line("en"), hu=line("hu"), path=str(path))
 
 
 _TEMP = re.compile(r"^\..+?\.(?:(\d+)\.)?[0-9A-Za-z_]+\.tmp$")

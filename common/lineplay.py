@@ -65,6 +65,7 @@ UI = {
         "choose": "Válassz (szám vagy lépés; ? szabály, hint tipp, u vissza, s mentés, l napló, "
         "q kilép)",
         "saved": "Elmentve: {path}",
+        "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
         "over": "A játék véget ért.",
@@ -92,6 +93,7 @@ UI = {
         "curtain": "Pass the keyboard: {name} is next — Enter",
         "choose": "Choose (number or move; ? rules, hint, u undo, s save, l log, q quit)",
         "saved": "Saved: {path}",
+        "not_saved": "The game is not saved: {error}. The file holds the last good save.",
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
         "over": "The game is over.",
@@ -224,7 +226,9 @@ def run(
                 outcome = session.outcome()
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
-                if session.autosave:
+                if session.unsaved is not None:
+                    _say(console, ui["not_saved"].format(error=session.unsaved.text(lang)), "red")
+                elif session.autosave:
                     _say(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:

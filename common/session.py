@@ -127,6 +127,9 @@ class Session:
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
+        self.unsaved: SaveError | None = None
+        """Why the autosave file does not hold the game as it stands: the last autosave
+        failed (the file keeps the last good save). None when it does, or with no autosave."""
         self._lock: GameLock | None = None
         if autosave is not None:
             # Held while the game is played here; the game is on disk from its first moment.
@@ -326,7 +329,12 @@ class Session:
 
     def _autosave(self) -> None:
         if self.autosave is not None:
-            self.save(self.autosave)
+            try:
+                self.save(self.autosave)
+            except SaveError as e:
+                self.unsaved = e
+                raise
+            self.unsaved = None
 
     @classmethod
     def from_saved(

@@ -57,7 +57,7 @@ class TableScreen(ChoosingTable):
         self._layout(self.app.size.width, self.app.size.height)
         self._choices().focus()
         if self._notice:
-            self.show_notice(self._notice)
+            self.show_notice(self._notice, str(self.session.autosave))
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
@@ -75,6 +75,7 @@ class TableScreen(ChoosingTable):
                 session.autoplay()
             except OSError as e:
                 self._autosave_failed(e)
+            self._autosave_notice()
             seat = session.to_act()
             if seat is None:
                 self._show(None)

@@ -520,3 +520,15 @@ def test_a_computers_reveal_is_printed_with_the_cards_it_turned_up():
             assert all(" — " in r and " ".join(r.split()) in text for r in reveals)
             return
     raise AssertionError("no Gold mine reveal in these games")
+
+
+def test_after_failed_saves_the_end_of_the_game_does_not_say_saved(tmp_path):
+    """Issue 27 item 2, in the line mode: "Elmentve: PATH" ended a game whose saves failed."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    session = new_session(2, seed=3, bots=(0, 1), autosave=tmp_path / "auto.tarsas")
+    session.autosave = blocker / "g.tarsas"
+    out, console, keys = table([])
+    assert lineplay.run(session, {0: RandomBot(1), 1: RandomBot(2)}, "hu", True, console, keys) == 0
+    text = " ".join(out.getvalue().split())
+    assert session.over and "A játék nincs elmentve:" in text and "Elmentve:" not in text
