@@ -319,7 +319,14 @@ class Session:
                 f"{path}: this game is open in another tarsas; save somewhere else",
                 hu=f"{path}: ez a játék most egy másik tarsasban van nyitva; ments máshová",
             )
-        files.write_text(path, savefile.dumps(self.to_saved()))
+        try:
+            files.write_text(path, savefile.dumps(self.to_saved()))
+        except SaveError as e:
+            if own:
+                self.unsaved = e
+            raise
+        if own:
+            self.unsaved = None
 
     def close(self) -> None:
         """Let the game file go: another tarsas may open it now."""
@@ -329,12 +336,7 @@ class Session:
 
     def _autosave(self) -> None:
         if self.autosave is not None:
-            try:
-                self.save(self.autosave)
-            except SaveError as e:
-                self.unsaved = e
-                raise
-            self.unsaved = None
+            self.save(self.autosave)
 
     @classmethod
     def from_saved(
