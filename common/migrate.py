@@ -29,6 +29,10 @@ RULES: dict[str, int] = {"sanjuan": 2, "anno_xvii": 2, "puertorico": 2, "aranyva
 """Each game's rules revision; a game not named here is at revision 1."""
 
 
+DECISION = ["draw", "pass"]
+"""The legal moves, sorted, where a councillor's turn begins (San Juan / ANNO rules 2)."""
+
+
 class CannotMigrate(EngineError):
     """A file whose moves an earlier revision allowed but the next one cannot express."""
 
@@ -63,19 +67,21 @@ def _councillor_draws(game: GameDef, start: Any, moves: list[MoveLine]) -> list[
     migrated = False  # a draw was put in: the file is revision 1's
     taken = 0  # the lines replayed so far
     for line in moves:
-        if game.to_act(state) != line.seat:
-            break  # the game is over, or a seat moves out of turn: the replay says which
-        if sorted(game.move_text(m) for m in game.legal_moves(state)) == ["draw", "pass"]:
-            if line.text == "pass":
+        while (seat := _councillor_begins(game, state)) is not None:
+            if (line.seat, line.text) == (seat, "pass"):
                 declined = declined or line
                 if migrated:
                     raise _declined_after_drawing(line)
-            else:
-                if declined is not None:
-                    raise _declined_after_drawing(declined)
-                migrated = True
-                out.append(MoveLine(line.seat, "draw", line=line.line))
-                state = game.apply(state, game.parse_move(state, "draw"))
+                break
+            # Revision 1 drew here by itself, also for a turn that then needed no decision
+            # (an Archive that keeps all it draws): the file has no line for it then.
+            if declined is not None:
+                raise _declined_after_drawing(declined)
+            migrated = True
+            out.append(MoveLine(seat, "draw", line=line.line))
+            state = game.apply(state, game.parse_move(state, "draw"))
+        if game.to_act(state) != line.seat:
+            break  # the game is over, or a seat moves out of turn: the replay says which
         try:
             state = game.apply(state, game.parse_move(state, line.text))
         except EngineError:
@@ -83,6 +89,14 @@ def _councillor_draws(game: GameDef, start: Any, moves: list[MoveLine]) -> list[
         out.append(line)
         taken += 1
     return out + moves[taken:]
+
+
+def _councillor_begins(game: GameDef, state: Any) -> int | None:
+    """The seat whose councillor turn begins here (its choice is `draw` or `pass`), or None."""
+    seat = game.to_act(state)
+    if seat is None:
+        return None
+    return seat if sorted(game.move_text(m) for m in game.legal_moves(state)) == DECISION else None
 
 
 def _declined_after_drawing(line: MoveLine) -> CannotMigrate:

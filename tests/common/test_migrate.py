@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from common import migrate, savefile
+from common.bots import RandomBot
 from common.cli import main
 from common.registry import GAME_IDS, get_game
 from common.session import Session, upgrade
@@ -164,3 +165,25 @@ def test_a_file_written_by_revision_2_before_revisions_were_kept_is_left_as_it_i
         saved = savefile.read(path)
         assert saved.rules == 1 and any(m.text == "draw" for m in saved.moves)
         assert upgrade(saved).moves == saved.moves
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_revision_1_game_gets_back_every_draw_revision_2_would_ask_for(game_id, players):
+    """A revision 2 game in which every councillor draws, its draws taken out, is what
+    revision 1 wrote of it (the draw came by itself): the migration must give it back whole,
+    also where the turn then needed no decision (an Archive that keeps all it draws)."""
+    game = get_game(game_id)
+    for seed in range(1, 6):
+        config = game.config(players, {"starting_hand_draft": seed % 2 == 0})
+        session = Session(game, config, seed, [savefile.SeatInfo(f"P{i}") for i in range(players)])
+        bot = RandomBot(seed)
+        while session.to_act() is not None:
+            legal = session.legal()
+            texts = [game.move_text(m) for m in legal]
+            draw = sorted(texts) == ["draw", "pass"]
+            session.play(legal[texts.index("draw")] if draw else bot.choose(None, legal))
+        today = session.to_saved().moves
+        old = [m for m in today if m.text != "draw"]
+        back = migrate.MIGRATIONS[game_id, 1](game, session.states[0], old)
+        assert [(m.seat, m.text) for m in back] == [(m.seat, m.text) for m in today]
