@@ -135,6 +135,7 @@ def test_a_mutated_saved_game_gets_the_right_verdict_or_one_line(
     game_id: str, data: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     text = data.draw(st.sampled_from(saved_texts(game_id)), label="saved game")
+    event(f"saved game: from format {savefile.loads(text).format}")
     game = get_game(game_id)
     for _ in range(data.draw(st.integers(1, 2), label="mutations")):
         text = mutate_text(data.draw, text, game)
