@@ -480,9 +480,9 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
 
 
 def _lines(text: str) -> list[str]:
-    """The file's lines. They end at "\n" (a "\r" before it dropped): a name with another
-    line separator (written before names were checked) stays on its tag line, and the game
-    still loads. A file without any "\n" has its lines end at "\r" (old Mac line ends)."""
+    """The file's lines. They end at LF (a CR before it dropped): a name with another line
+    separator (written before names were checked) stays on its tag line, and the game still
+    loads. A file without any LF has its lines end at CR (old Mac line ends)."""
     ends = "\n" if "\n" in text else "\r"
     lines = [line.removesuffix("\r") for line in text.split(ends)]
     if lines[-1] == "":
