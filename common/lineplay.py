@@ -130,7 +130,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        _say(console, ui["resume"].format(path=args.resume))
+        _say_file(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -138,7 +138,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        _say(console, ui["autosave"].format(path=session.autosave))
+        _say_file(console, ui["autosave"].format(path=session.autosave))
     bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
     try:
@@ -227,9 +227,10 @@ def run(
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
                 if session.unsaved is not None:
-                    _say(console, ui["not_saved"].format(error=session.unsaved.text(lang)), "red")
+                    not_saved = ui["not_saved"].format(error=session.unsaved.text(lang))
+                    _say_file(console, not_saved, "red")
                 elif session.autosave:
-                    _say(console, ui["saved"].format(path=session.autosave))
+                    _say_file(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 move = bots[seat].choose(session.view(seat), session.legal())
@@ -266,18 +267,25 @@ def run(
             except SaveError as e:
                 _save_failed(console, e, lang)
                 return 1
-            _say(console, ui["bye"].format(path=session.autosave))
+            _say_file(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
 def _save_failed(console: Console, error: SaveError, lang: Lang) -> None:
     """A save that did not work is a message; the game goes on (the last autosave is kept)."""
-    _say(console, error.text(lang), "red")
+    _say_file(console, error.text(lang), "red")
 
 
 def _say(console: Console, text: str, style: str = "") -> None:
     """Print text as it is: names, paths and typed answers are never read as Rich markup."""
     console.print(text, style=style, markup=False, highlight=False)
+
+
+def _say_file(console: Console, text: str, style: str = "") -> None:
+    """A line that names a file, printed whole: the terminal wraps it where it must. Rich
+    would break a long path with a newline, so a copied path or resume command would not
+    work (issue 27 item 9)."""
+    console.print(text, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -381,7 +389,7 @@ def _save(session: Session, typed: str, lang: Lang, console: Console, read: Read
     target = Path(answer) if answer else default
     if target is not None:
         session.save(target)
-        _say(console, UI[lang]["saved"].format(path=target))
+        _say_file(console, UI[lang]["saved"].format(path=target))
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:

@@ -494,7 +494,12 @@ def test_an_error_does_not_print_the_table_again():
 
 
 @pytest.mark.parametrize("answer", ["", "copy"])
-def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer):
+@pytest.mark.parametrize("folder", ["", "x" * 150], ids=["short", "long"])
+def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer, folder):
+    """A long path is printed whole, on one line the terminal may wrap (issue 27 item 9: Rich
+    broke it with a newline, whatever the temporary folder's length made of the tests)."""
+    tmp_path = tmp_path / folder
+    tmp_path.mkdir(exist_ok=True)
     autosave = tmp_path / "auto.tarsas"
     session = new_session(2, seed=3, bots=(1,), autosave=autosave)
     target = tmp_path / "copy.tarsas" if answer else autosave
