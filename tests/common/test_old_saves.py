@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 from tarsas_kit import play_random
 
-from common import migrate, savefile
+from common import migrate, paths, savefile
 from common import session as session_mod
 from common.cli import main
 from common.session import Session
+from common.tui.setup import unfinished_games
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 REFUSED = {"b5e55ef/sanjuan-3p-draft-declined-after-draw.tarsas": 36}
@@ -84,3 +85,17 @@ def test_the_refused_fixture_is_one_line_naming_both_revisions(capsys):
 
 def _saved(commit: str) -> list[savefile.SavedGame]:
     return [savefile.read(p) for p in sorted((FIXTURES / commit).glob("*.tarsas"))]
+
+
+def test_the_setup_screen_lists_and_resumes_old_unfinished_games(xdg):
+    folder = paths.autosave_dir()
+    folder.mkdir(parents=True)
+    unfinished = [name for name in GOOD if savefile.read(FIXTURES / name).result == "*"]
+    for name in unfinished:
+        shutil.copy(FIXTURES / name, folder / name.replace("/", "-"))
+    listed = unfinished_games("en", limit=len(unfinished))
+    assert sorted(u.path.name for u in listed) == sorted(n.replace("/", "-") for n in unfinished)
+    for row in listed:
+        session = Session.load(row.path, autosave=True)
+        assert not session.over
+        session.close()
