@@ -57,7 +57,8 @@ class TableScreen(ChoosingTable):
         self._layout(self.app.size.width, self.app.size.height)
         self._choices().focus()
         if self._notice:
-            self.show_notice(self._notice, str(self.session.autosave))
+            autosave = self.session.autosave
+            self.show_notice(self._notice, None if autosave is None else str(autosave))
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
