@@ -24,6 +24,7 @@ from common.errors import OptionError as OptionError
 
 if TYPE_CHECKING:
     from common.compound import Compound, Marks
+    from common.learned import Learning
     from common.regions import Regions
 
 Seat = int
@@ -331,6 +332,8 @@ class GameDef(Protocol[S, M, V]):
     """Computer players the game brings, by kind (the generic `random` is always there)."""
     search: Searching[S, V] | None
     """What the search bot needs; None when the game cannot sample hidden cards."""
+    learning: Learning | None
+    """The learned player's encoding and weights (`common.learned`), if the game has one."""
 
     def config(
         self, players: int, options: Mapping[str, OptionValue] | None = None

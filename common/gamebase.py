@@ -30,6 +30,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.learned import Learning
 from common.regions import Regions
 from common.turns import Table, TurnEngine
 
@@ -59,6 +60,7 @@ class PackageGame(ABC, Generic[S, M, V]):
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
     search: Searching[S, V] | None = None
+    learning: Learning | None = None
     bot_kinds: Mapping[str, Callable[[int], Bot]] = MappingProxyType({})
 
     def __init__(
