@@ -109,8 +109,8 @@ class TableScreen(ChoosingTable):
             return
         self.on_screen = seat
         self._show(seat)
-        self._show_since(seat)
         self._choices().focus()
+        self._show_since(seat)
 
     def _bot_move(self, seat: int) -> None:
         session = self.session
@@ -174,6 +174,7 @@ class TableScreen(ChoosingTable):
     def _show(self, seat: int | None, blank: bool = False) -> None:
         """Draw the table for `seat` on turn (None: nobody, the game is over or a curtain)."""
         session = self.session
+        self._close_since()
         deciding = seat is not None and not self.is_bot(seat) and seat == self.on_screen
         if deciding:
             viewer: int | None = seat

@@ -104,7 +104,7 @@ UI: dict[Lang, dict[str, str]] = {
         # choosing well: explanations, since your turn, hints, the game over (issue 16)
         "explain_title": "Mit jelent?",
         "since_title": "Azóta történt",
-        "since_more": "és még {n} korábbi: l napló · bármely gomb: bezár",
+        "since_more": "és még {n} korábbi a naplóban · bármely gomb: bezár",
         "since_close": "bármely gomb: bezár",
         "key_rematch": "visszavágó",
         "tab_result": "Eredmény",
@@ -203,7 +203,7 @@ UI: dict[Lang, dict[str, str]] = {
         "too_small_quit": "q or Esc: quit",
         "explain_title": "What it does",
         "since_title": "Since your turn",
-        "since_more": "{n} earlier: l log · any key closes",
+        "since_more": "{n} earlier in the log · any key closes",
         "since_close": "any key closes",
         "key_rematch": "rematch",
         "tab_result": "Result",
