@@ -207,6 +207,8 @@ CHOICE = {
     "discard": "discard",
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: two alike for one",
+    "title_pay": "What do you pay with for {place} ({terrain})?",
+    "title_limit": "Hand limit: which terrain cards do you discard?",
 }
 """The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 

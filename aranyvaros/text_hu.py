@@ -161,6 +161,8 @@ CHOICE = {
     "discard": "eldob",
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: két egyforma lap egy helyett",
+    "title_pay": "Mivel fizetsz ide: {place} ({terrain})?",
+    "title_limit": "Kézlimit: mely terepkártyákat dobod el?",
 }
 """The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 

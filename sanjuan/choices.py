@@ -76,8 +76,9 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         ]
     least = view.owed if step in EXACT else _least(view, step)
     most = view.owed if step in EXACT else _most(view, me, step, len(cards))
+    archive = name[data.cardset(view.ruleset).type_with_function("archive")]
     blank = Compound(
-        title=render.prompt(view, lang),
+        title=tx.CHOICE_TITLE[step].format(archive=archive),
         columns=(tx.CHOICE[COLUMN.get(step, "discard")],),
         rows=tuple(rows),
         limits=((least, most),),

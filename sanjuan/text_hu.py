@@ -262,6 +262,19 @@ CHOICE = {
     "good_detail": "{market}: 1 lapot ér",
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
+CHOICE_TITLE = {
+    "pay": "Mivel fizetsz?",
+    "draft": "Mely kezdőlapjaidat dobod el?",
+    "limit": "Kézlimit: mely lapokat dobod el?",
+    "discard": "{archive}: mely lapokat dobod el a kezedből?",
+    "tax": "Adózás: melyik lapot dobod el?",
+    "office": "Hivatal: eldobsz lapot? Ugyanannyit húzol.",
+    "revolution": "Forradalom: eldobsz lapot? Ugyanannyit húzol.",
+    "keep": "Melyik lapot tartod meg?",
+    "bank": "Bank: teszel lapot a Bank alá? (egyszer a játékban)",
+}
+"""The editor's questions: the whole choice, no count (the marks' count stands beside them);
+the single steps' prompts say how many are still owed."""
 """The compound editor's words: a column is what a mark does to a card (D-T-17)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------
