@@ -52,6 +52,16 @@ class LogEntry(NamedTuple):
     """The round the move was made in."""
     hinted: bool = False
     """The mover had asked for a hint (issue 16 item 5)."""
+    then: tuple[tuple[int, str], ...] = ()
+    """What the rules did by themselves after the move, before the next decision (a payment
+    with no choice left, a seat skipped, goods produced): (seat, sentence) each, worded for
+    this reader (`GameDef.automatic`)."""
+
+    def lines(self) -> Iterator[tuple[int, str, bool]]:
+        """The entry as log lines: (seat, sentence, automatic), the move's own first."""
+        yield self.seat, self.sentence, self.auto
+        for seat, sentence in self.then:
+            yield seat, sentence, True
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -155,7 +165,8 @@ class Session:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A move's sentence is worded from the view before it; what it turned up by chance (a
-        reveal's cards) follows from the view after it (`GameDef.aftermath`). A computer
+        reveal's cards) follows from the view after it (`GameDef.aftermath`), and what the
+        rules then did by themselves rides on the entry (`then`, `GameDef.automatic`). A computer
         seat's whole reason is for its own eyes; every other reader gets the reason's public
         words (D-B-15), so a reason never reveals a hand (not even in the final log: the end
         reveals a move's secrets, not the hand a reason may rest on). `final` (a finished
@@ -176,13 +187,14 @@ class Session:
             reader = viewer
             if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
                 reader = p.seat
-            view = view_at(i, reader)
+            view, after = view_at(i, reader), view_at(i + 1, reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
-            if shown := self.game.aftermath(view, view_at(i + 1, reader), p.move, lang):
+            if shown := self.game.aftermath(view, after, p.move, lang):
                 sentence = f"{sentence}: {shown}"
             round_number = self.game.round_number(view)
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
+            then = self.game.automatic(view, after, p.move, lang)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted, then))
         return entries
 
     # -- changes ---------------------------------------------------------------------------

@@ -154,9 +154,15 @@ def last_decision(session: Session, seat: int) -> int:
 
 def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
     """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
-    (so worded as that seat may read them). Both clients show them after a curtain lifts:
-    what happened while the others had the keyboard."""
-    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
+    (so worded as that seat may read them), and its own moves where the rules then did
+    something for another seat (skipped it, produced its goods). Both clients show the
+    other seats' lines after a curtain lifts: what happened while the others had the keyboard.
+    """
+    return [
+        entry
+        for entry in log[last_decision(session, seat) :]
+        if any(mover != seat for mover, _, _ in entry.lines())
+    ]
 
 
 # -- hints -------------------------------------------------------------------------------------

@@ -262,6 +262,14 @@ CHOICE = {
     "good_detail": "{market}: worth 1 card",
     "goods_limit": "{market}: at most {n} goods for this build.",
 }
+AUTOMATIC = {
+    "paid": "Pays {cards} (no other choice)",
+    "paid_hidden": "Pays {n} {n:card/cards} (no other choice)",
+    "skip_builder": "Does not build: can afford no building",
+    "skip_producer": "Does not produce: no empty production building (or no card to draw)",
+    "skip_trader": "Does not sell: no good to sell",
+}
+"""What the rules do by themselves, a log line each (sanjuan/automatic.py)."""
 CHOICE_TITLE = {
     "pay": "Which cards do you pay with?",
     "draft": "Which starting cards do you discard?",

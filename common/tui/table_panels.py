@@ -22,7 +22,7 @@ from common.regions import Regions
 from common.session import Session
 from common.tui.editor import CompoundEditor
 from common.tui.host import TableHost, host_of, session_of
-from common.tui.logview import log_entries, log_line, log_table
+from common.tui.logview import log_entries, log_lines, log_table
 from common.tui.table_layout import LOG_WIDTH, PROMPT_ROWS, WIDE, BoardScroll, Budget
 from common.tui.text import t
 from common.tui.widgets import SinceBox
@@ -189,15 +189,20 @@ class TablePanels(Screen[None]):
         room = max(1, self.query_one("#middle").size.height - 2)
         lines: list[tuple[bool, Text]] = []
         used = 0
-        for entry in reversed(news):
-            line = log_line(entry, self.names, self.lang)
+        shown = [
+            line
+            for entry in news
+            for mover, line in log_lines(entry, self.names, self.lang)
+            if mover != seat
+        ]
+        for line in reversed(shown):
             rows = max(1, -(-line.cell_len // max(1, width - 6)))
             if used + rows > room:
                 break
             lines.insert(0, (False, line))
             used += rows
         box.border_title = t(self.lang, "since_title")
-        left = len(news) - len(lines)
+        left = len(shown) - len(lines)
         box.border_subtitle = (
             t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
         )
