@@ -98,6 +98,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
     play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
     play.add_argument(
+        "--ask-all",
+        action="store_true",
+        help="ask every question, even one with a single sensible answer",
+    )
+    play.add_argument(
         "--plain",
         action="store_true",
         help="line prompts instead of the full-screen app (also used when not on a terminal)",

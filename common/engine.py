@@ -392,6 +392,12 @@ class GameDef(Protocol[S, M, V]):
         """The question the seat on turn answers, worded for players."""
         ...
 
+    def settled(self, view: V, legal: tuple[M, ...]) -> M | None:
+        """The one answer right in every position a player could sensibly be in (a councillor
+        draws, a free card or colonist is taken), from the seat's view; None where the choice
+        is real. The table takes it for a person unless the table asks every question."""
+        ...
+
     def compound(self, view: V, lang: Lang) -> Compound | None:
         """The decision of the seat on turn as one screen of marks (payments, discards,
         placements), from that seat's view; None when it is a plain single choice."""

@@ -168,6 +168,11 @@ class PackageGame(ABC, Generic[S, M, V]):
     def prompt(self, view: V, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
 
+    def settled(self, view: V, legal: tuple[M, ...]) -> M | None:
+        """The choices room's `settled`, where the game has such answers."""
+        rule = getattr(self._choices, "settled", None)
+        return None if rule is None else rule(view, legal)
+
     def compound(self, view: V, lang: Lang) -> Compound | None:
         found: Compound | None = self._choices.compound(view, lang)
         return found

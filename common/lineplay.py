@@ -189,7 +189,8 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         seats.append(seat_info(lang, i, name, computer.get(i)))
     seed = getattr(args, "seed", None)
     hints = not getattr(args, "no_hints", False)
-    return new_session(game, players, dict(config.options), seats, seed, hints)
+    ask_all = bool(getattr(args, "ask_all", False))
+    return new_session(game, players, dict(config.options), seats, seed, hints, ask_all)
 
 
 def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
@@ -221,7 +222,7 @@ def run(
     try:
         while True:
             try:
-                session.autoplay()
+                session.autoplay(answer_for=on_screen)
             except SaveError as e:
                 _save_failed(console, e, lang)
             seat = session.to_act()
@@ -251,6 +252,9 @@ def run(
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
                 _show_news(session, seat, names, lang, console)
+            if on_screen != seat and session.answer(seat, session.legal()) is not None:
+                on_screen = seat  # at the keys now: the table answers for this player
+                continue
             on_screen = seat
             _show_turn(session, seat, names, lang, console)
             shown_at = len(session.played)

@@ -86,13 +86,14 @@ def new_session(
     seats: list[SeatInfo],
     seed: int | None,
     hints: bool = True,
+    ask_all: bool = False,
 ) -> Session:
     """A new game with an autosave file; no seed means a random one."""
     config = game.config(players, options)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     autosave = paths.new_autosave_path(game.id)
-    return Session(game, config, seed, seats, autosave=autosave, hints=hints)
+    return Session(game, config, seed, seats, autosave=autosave, hints=hints, ask_all=ask_all)
 
 
 def computer_players(session: Session) -> dict[int, Bot]:

@@ -257,6 +257,8 @@ CHOICE = {
     "pay": "pay",
     "discard": "discard",
     "keep": "keep",
+    "produce": "produce",
+    "sell": "sell",
     "bank": "to the Bank",
     "good": "Good: {building}",
     "good_detail": "{market}: worth 1 card",
@@ -271,6 +273,8 @@ AUTOMATIC = {
 }
 """What the rules do by themselves, a log line each (sanjuan/automatic.py)."""
 CHOICE_TITLE = {
+    "produce": "Which of your buildings do you produce on?",
+    "sell": "Which goods do you sell?",
     "pay": "Which cards do you pay with?",
     "draft": "Which starting cards do you discard?",
     "limit": "Hand limit: which cards do you discard?",

@@ -257,6 +257,8 @@ CHOICE = {
     "pay": "fizet",
     "discard": "eldob",
     "keep": "megtart",
+    "produce": "termel",
+    "sell": "elad",
     "bank": "a Bank alá",
     "good": "Áru: {building}",
     "good_detail": "{market}: 1 lapot ér",
@@ -271,6 +273,8 @@ AUTOMATIC = {
 }
 """What the rules do by themselves, a log line each (sanjuan/automatic.py)."""
 CHOICE_TITLE = {
+    "produce": "Mely épületeidre termelsz árut?",
+    "sell": "Mely áruidat adod el?",
     "pay": "Mivel fizetsz?",
     "draft": "Mely kezdőlapjaidat dobod el?",
     "limit": "Kézlimit: mely lapokat dobod el?",
