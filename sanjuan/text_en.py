@@ -265,8 +265,8 @@ CHOICE = {
     "goods_limit": "{market}: at most {n} goods for this build.",
 }
 AUTOMATIC = {
-    "paid": "Pays {cards} (no other choice)",
-    "paid_hidden": "Pays {n} {n:card/cards} (no other choice)",
+    "paid": "Pays {cards} — no other choice",
+    "paid_hidden": "Pays {n} {n:card/cards} — no other choice",
     "skip_builder": "Does not build: can afford no building",
     "skip_producer": "Does not produce: no empty production building (or no card to draw)",
     "skip_trader": "Does not sell: no good to sell",

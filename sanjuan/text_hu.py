@@ -265,8 +265,8 @@ CHOICE = {
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
 AUTOMATIC = {
-    "paid": "Fizet: {cards} (nem volt más választás)",
-    "paid_hidden": "Fizet {n} lapot (nem volt más választás)",
+    "paid": "Fizet: {cards} — nem volt más választás",
+    "paid_hidden": "Fizet {n} lapot — nem volt más választás",
     "skip_builder": "Nem épít: egyetlen épületet sem tud megfizetni",
     "skip_producer": "Nem termel: nincs üres termelőépülete (vagy lapja a paklin)",
     "skip_trader": "Nem ad el: nincs eladható áruja",

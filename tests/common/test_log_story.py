@@ -17,8 +17,8 @@ from common.session import Session
 from sanjuan import render as sj_render
 from sanjuan.moves import Build, Pay, PayGood, PickRole
 
-HIDDEN_PAYMENT = re.compile(r"^Pays (\d+) cards? \(no other choice\)$")
-NAMED_PAYMENT = re.compile(r"^Pays (.+) \(no other choice\)$")
+HIDDEN_PAYMENT = re.compile(r"^Pays (\d+) cards? — no other choice$")
+NAMED_PAYMENT = re.compile(r"^Pays (.+) — no other choice$")
 SKIPPED_IN = ("builder", "producer", "trader")
 
 
