@@ -361,7 +361,7 @@ def _handle(
         for opens, entry in with_round_marks(session.log(seat, lang)):
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
-            mark = " (auto)" if entry.auto else ""
+            mark = ui["auto"] if entry.auto else ""
             _say(console, f"  {log_text(entry, names, lang)}{mark}")
             for _, line in then_texts(entry, names, lang):
                 _say(console, f"  {line}")
