@@ -202,6 +202,13 @@ GLOSSARY = {
     "key_effect": "Needed for an inner quarter; a spent key goes to the box",
 }
 
+AUTOMATIC = {
+    "price": "Pays the price — no other choice",
+    "price_cards": "Pays the price: {cards} — no other choice",
+    "rest": "Pays the rest — no other choice",
+    "rest_cards": "Pays the rest: {cards} — no other choice",
+}
+"""What the rules do by themselves, a log line each (aranyvaros/automatic.py)."""
 CHOICE = {
     "pay": "pay",
     "discard": "discard",

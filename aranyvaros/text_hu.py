@@ -156,6 +156,13 @@ GLOSSARY = {
     "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
 }
 
+AUTOMATIC = {
+    "price": "Kifizeti az árát — nem volt más választás",
+    "price_cards": "Kifizeti az árát: {cards} — nem volt más választás",
+    "rest": "Kifizeti a maradékot — nem volt más választás",
+    "rest_cards": "Kifizeti a maradékot: {cards} — nem volt más választás",
+}
+"""What the rules do by themselves, a log line each (aranyvaros/automatic.py)."""
 CHOICE = {
     "pay": "fizet",
     "discard": "eldob",

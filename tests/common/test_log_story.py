@@ -139,3 +139,35 @@ def test_a_hand_s_cards_are_never_named_to_another_reader() -> None:
             )
             for _, text in lines:
                 assert not NAMED_PAYMENT.match(text) or HIDDEN_PAYMENT.match(text), text
+
+
+def test_every_aranyvaros_build_is_paid_in_full_in_every_reader_s_log() -> None:
+    """A payment with nothing to choose (D-AV-3) has its line: the cards for the payer (where
+    a reward's card drawn after it does not blur them), the fact for everyone else."""
+    from aranyvaros import data
+    from aranyvaros.moves import Build as AvBuild
+    from aranyvaros.moves import Pay as AvPay
+    from aranyvaros.moves import PayPair
+
+    session = played_game("aranyvaros", 3, 3, {})
+    game = session.game
+    forced = 0
+    for reader in (None, 0, 1, 2):
+        owed: dict[int, int] = {}
+        for i, (played, entry) in enumerate(
+            zip(session.played, session.log(reader, "en"), strict=True)
+        ):
+            seat, move = played.seat, played.move
+            if isinstance(move, AvBuild) and game.view(session.states[i], None).step == "build":
+                owed[seat] = data.PLACES[data.PLACE_INDEX[move.place]].cost_cards
+            elif isinstance(move, AvPay | PayPair):
+                owed[seat] -= 1
+            for who, text in entry.then:
+                if who == seat and text.startswith(("Pays the price", "Pays the rest")):
+                    forced += 1
+                    assert ":" not in text or reader == seat, "cards named to the payer alone"
+                    owed[seat] = 0
+            after = game.view(session.states[i + 1], None)
+            if seat in owed and not (after.to_act == seat and after.step == "pay"):
+                assert owed.pop(seat) == 0, f"move {i}: the log leaves part of a payment out"
+    assert forced
