@@ -111,6 +111,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
     play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
     play.add_argument(
+        "--ask-all",
+        action="store_true",
+        help="ask every question, even one with a single sensible answer",
+    )
+    play.add_argument(
         "--plain",
         action="store_true",
         help="line prompts instead of the full-screen app (also used when not on a terminal)",
@@ -319,12 +324,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, reason, *_)) in enumerate(log, start=1):
+    for n, (opens, entry) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
-        mark = " (auto)" if auto else ""
-        line = f"{n:4d}. {names[seat]}: {with_reason(sentence, reason)}{mark}"
+        mark = " (auto)" if entry.auto else ""
+        line = f"{n:4d}. {names[entry.seat]}: {with_reason(entry.sentence, entry.reason)}{mark}"
         console.print(line, markup=False, highlight=False)
+        for seat, sentence in entry.then:
+            console.print(f"      {names[seat]}: {sentence} (auto)", markup=False, highlight=False)
     console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
