@@ -52,6 +52,9 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
                 if x != need and hand[x] >= 2
             ]
         owed, column = view.owed, tx.CHOICE["pay"]
+        title = tx.CHOICE["title_pay"].format(
+            place=tx.PLACE[place.id], terrain=tx.TERRAIN[place.terrain]
+        )
     else:
         rows = [
             Row(f"discard:{t}", tx.TERRAIN[t], hand[x])
@@ -59,8 +62,9 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
             if hand[x]
         ]
         owed, column = sum(hand) - data.HAND_LIMIT, tx.CHOICE["discard"]
+        title = tx.CHOICE["title_limit"]
     blank = Compound(
-        title=render.prompt(view, lang),
+        title=title,
         columns=(column,),
         rows=tuple(rows),
         limits=((owed, owed),),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aranyvaros import data, moves, rules, score, validate
 from aranyvaros import view as views
-from aranyvaros.ai import HeuristicBot
+from aranyvaros.ai import LEARNING, HeuristicBot
 from aranyvaros.moves import Move
 from aranyvaros.state import Rules, State, new_game
 from aranyvaros.strangers import PLANS
@@ -249,6 +249,7 @@ def check_invariants(state: State) -> None:
 
 
 ARANYVAROS: GameDef[State, Move, SeatView] = AranyvarosGame()
+ARANYVAROS.learning = LEARNING
 ARANYVAROS.bot_kinds = standard_bots(
-    ARANYVAROS, HeuristicBot, iteration_scale=SEARCH_SPEEDUP, plans=PLANS
+    ARANYVAROS, HeuristicBot, iteration_scale=SEARCH_SPEEDUP, plans=PLANS, learning=LEARNING
 )

@@ -202,11 +202,20 @@ GLOSSARY = {
     "key_effect": "Needed for an inner quarter; a spent key goes to the box",
 }
 
+AUTOMATIC = {
+    "price": "Pays the price — no other choice",
+    "price_cards": "Pays the price: {cards} — no other choice",
+    "rest": "Pays the rest — no other choice",
+    "rest_cards": "Pays the rest: {cards} — no other choice",
+}
+"""What the rules do by themselves, a log line each (aranyvaros/automatic.py)."""
 CHOICE = {
     "pay": "pay",
     "discard": "discard",
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: two alike for one",
+    "title_pay": "What do you pay with for {place} ({terrain})?",
+    "title_limit": "Hand limit: which terrain cards do you discard?",
 }
 """The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 

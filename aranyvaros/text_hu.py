@@ -156,11 +156,20 @@ GLOSSARY = {
     "key_effect": "Belső városrészhez kell; a kifizetett kulcs a dobozba kerül",
 }
 
+AUTOMATIC = {
+    "price": "Kifizeti az árát — nem volt más választás",
+    "price_cards": "Kifizeti az árát: {cards} — nem volt más választás",
+    "rest": "Kifizeti a maradékot — nem volt más választás",
+    "rest_cards": "Kifizeti a maradékot: {cards} — nem volt más választás",
+}
+"""What the rules do by themselves, a log line each (aranyvaros/automatic.py)."""
 CHOICE = {
     "pay": "fizet",
     "discard": "eldob",
     "pair": "2 {terrain} = 1 {need}",
     "joker": "joker: két egyforma lap egy helyett",
+    "title_pay": "Mivel fizetsz ide: {place} ({terrain})?",
+    "title_limit": "Kézlimit: mely terepkártyákat dobod el?",
 }
 """The compound editor's words (D-T-17): a payment marks units (a card, or a joker pair)."""
 

@@ -13,9 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from common import rng, strangers
+from common import learned, rng, strangers
 from common.botbase import Bot, Heuristic, Reason, reason_of
 from common.engine import EngineError, GameDef
+from common.learned import Learning
 from common.search import SearchBot
 
 __all__ = [
@@ -84,12 +85,14 @@ def standard_bots(
     rollout_scale: float = 1.0,
     iteration_scale: float = 1.0,
     plans: Sequence[strangers.Style] = (),
+    learning: Learning | None = None,
 ) -> dict[str, Callable[[int], Bot]]:
     """The bot kinds every game offers, given its heuristic player and its strangers' plans
     (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
     the ones that matter and look further ahead (`rollout_scale` times the level's rollout
     length); a game whose rollouts run faster than the levels were set for samples more futures
-    in the same time (`iteration_scale` times the level's iterations, D-B-16)."""
+    in the same time (`iteration_scale` times the level's iterations, D-B-16). A game with a
+    learned player (`learning`) seats it as the stranger `stranger-learned`."""
 
     opponents = strangers.panel(heuristic, plans)
 
@@ -109,7 +112,24 @@ def standard_bots(
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
     kinds.update(strangers.stranger_kinds(heuristic, plans))
+    if learning is not None:
+        kinds[learned.KIND] = _learned_kind(game, learning)
     return kinds
+
+
+def _learned_kind(game: GameDef[Any, Any, Any], learning: Learning) -> Callable[[int], Bot]:
+    """The `stranger-learned` kind of a game: numpy and the weights are loaded on first use,
+    once, so a command that seats no learned player never pays for them."""
+    loaded: list[Any] = []
+
+    def make(seed: int) -> Bot:
+        from common import neural
+
+        if not loaded:
+            loaded.append(neural.load(learning))
+        return neural.LearnedBot(seed, game, loaded[0], learning.encode)
+
+    return make
 
 
 DEFAULT_KIND = "medium"

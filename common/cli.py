@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from rich.console import Console
 from rich.markup import escape
@@ -66,6 +66,19 @@ def _whole(low: int, high: int) -> Callable[[str], int]:
 PLAYERS = _whole(0, MAX_PLAYERS)
 """The game names its own seat counts; this only keeps the number small."""
 SEED = _whole(-SEED_LIMIT, SEED_LIMIT)
+
+
+def _share(text: str) -> float:
+    """A share above 0 and at most 1, as 0.15."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a share above 0 and at most 1, not {text!r}")
+    return value
+
+
 COUNT = _whole(0, 1_000_000)
 
 
@@ -98,6 +111,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=("hu", "en"), default="hu")
     play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
     play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
+    play.add_argument(
+        "--ask-all",
+        action="store_true",
+        help="ask every question, even one with a single sensible answer",
+    )
     play.add_argument(
         "--plain",
         action="store_true",
@@ -164,6 +182,16 @@ def _parser() -> argparse.ArgumentParser:
     lp.add_argument("--docs", default="docs", help="where ladder.md and ladder/*.json go")
     lp.add_argument("--page", action="store_true", help="only rewrite the page from stored figures")
 
+    tr = sub.add_parser("train", help="retrain a game's learned player from self-play (minutes)")
+    tr.add_argument("game")
+    tr.add_argument("--seed", type=SEED, default=1)
+    tr.add_argument("--generations", type=_whole(1, 100), help="default 2")
+    tr.add_argument("--games", type=_whole(1, 1_000_000), help="games per generation (250)")
+    tr.add_argument("--evaluation", type=_whole(1, 1_000_000), help="games measured (100)")
+    tr.add_argument("--keep", type=_share, help="share of decisions the expert is asked (0.15)")
+    tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
+    tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
+
     rules = sub.add_parser("rules", help="the rules (Hungarian or English), or one section")
     rules.add_argument("game")
     rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
@@ -197,6 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rules": cmd_rules,
             "tournament": cmd_tournament,
             "ladder": cmd_ladder,
+            "train": cmd_train,
         }[args.command]
         return command(args)
     except SaveFileError as e:
@@ -299,12 +328,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     who = "public table" if viewer is None else f"as seen by seat {viewer + 1} ({names[viewer]})"
     console.print(f"[bold]{game.name_en}[/bold] · seed {session.seed} · {escape(who)}")
     log = with_round_marks(session.log(viewer, lang))
-    for n, (opens, (seat, sentence, auto, reason, *_)) in enumerate(log, start=1):
+    for n, (opens, entry) in enumerate(log, start=1):
         if opens is not None:
             console.print(f"      {round_mark(opens, lang)}", style="dim")
-        mark = " (auto)" if auto else ""
-        line = f"{n:4d}. {names[seat]}: {with_reason(sentence, reason)}{mark}"
+        mark = " (auto)" if entry.auto else ""
+        line = f"{n:4d}. {names[entry.seat]}: {with_reason(entry.sentence, entry.reason)}{mark}"
         console.print(line, markup=False, highlight=False)
+        for seat, sentence in entry.then:
+            console.print(f"      {names[seat]}: {sentence} (auto)", markup=False, highlight=False)
     console.print(game.render(session.view(viewer), names, lang).stacked())
     outcome = session.outcome()
     if outcome is not None:
@@ -430,6 +461,91 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     page = folder / "ladder.md"
     page.write_text(ladder.markdown(ladder.load(folder / "ladder")), encoding="utf-8")
     print(f"written: {page}")
+    return 0
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+    from importlib import resources
+    from pathlib import Path
+
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from common import training
+
+    game = get_game(args.game)
+    learning = training.learning_of(game)
+    target = (
+        Path(args.out)
+        if args.out
+        else Path(str(resources.files(learning.package).joinpath(learning.file)))
+    )
+    given = {
+        name: getattr(args, name)
+        for name in ("generations", "games", "evaluation", "keep", "workers")
+        if getattr(args, name) is not None
+    }
+    plan = training.Plan(game.id, seed=args.seed, **given)
+    console = Console(stderr=True)
+    with Progress(console=console, transient=True) as bar:
+        tasks: dict[str, Any] = {}
+
+        def progress(what: str, done: int, total: int) -> None:
+            if what not in tasks:
+                tasks[what] = bar.add_task(what, total=total)
+            bar.update(tasks[what], completed=done)
+
+        def report(g: training.Generation) -> None:
+            bar.console.print(
+                f"generation {g.number}: agrees with the expert {100 * g.agreement:.0f}%, "
+                f"wins {100 * g.win:.1f}% ({100 * g.win_low:.1f}–{100 * g.win_high:.1f}%) "
+                f"against three Könnyű, score {g.score:.1f} vs {g.others:.1f}"
+            )
+
+        result = training.train(plan, progress, report)
+    words = [f"--{name} {value}" for name, value in given.items() if name != "workers"]
+    made_by = " ".join(["tarsas train", game.id, f"--seed {args.seed}", *words])
+    data = replace(result.model, made_by=made_by).to_bytes()
+    partial = target.with_name(target.name + ".partial")
+    partial.write_bytes(data)
+    partial.replace(target)  # a run stopped half-way leaves the old weights whole
+    table = Table(
+        title=f"{game.name_en}: the learned player, generation by generation "
+        f"(seed {args.seed}; agreement with the expert on held-out games; win share as one "
+        "seat against three Könnyű, fair share 25%)"
+    )
+    for column in (
+        "gen",
+        "decisions",
+        "agrees",
+        "loss / uniform",
+        "win %",
+        "95% interval",
+        "score",
+        "others",
+        "s",
+    ):
+        table.add_column(column, justify="right")
+    for g in result.generations:
+        table.add_row(
+            str(g.number),
+            str(g.decisions),
+            f"{100 * g.agreement:.0f}%",
+            f"{g.loss:.3f} / {g.uniform:.3f}",
+            f"{100 * g.win:.1f}",
+            f"{100 * g.win_low:.1f}–{100 * g.win_high:.1f}",
+            f"{g.score:.1f}",
+            f"{g.others:.1f}",
+            f"{g.seconds:.0f}",
+        )
+    Console().print(table)
+    leans = ", ".join(f"{name} ({weight:.2f})" for name, weight in training.strongest(result.model))
+    print(f"it leans most on: {leans}")
+    print(
+        f"written: {target} ({len(data) // 1024} KiB, {len(learning.names)} inputs, "
+        f"{training.HIDDEN} hidden units)"
+    )
     return 0
 
 

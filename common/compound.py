@@ -9,8 +9,9 @@ the order they are to be played. The table app submits them one by one through t
 `u` takes the whole run back as one decision. Every compound is built from one seat's view only.
 
 Shared by every game: `fill_greedily` (a first filling from the game's heuristic, mark by mark),
-`check` (a filling within the rows' room and the columns' limits, or a sentence saying why not)
-and `summary` (the marks against what is needed, for the prompt).
+`add_mark` (one more mark, never beyond a limit; a single pick moves its mark), `check` (a
+filling within the rows' room and the columns' limits, or a sentence saying why not) and
+`summary` (the marks against what is needed, for the prompt).
 """
 
 from __future__ import annotations
@@ -100,6 +101,30 @@ def fill_greedily(compound: Compound, gains: Gains) -> Marks:
         marks[best[1]][best[2]] += 1
 
 
+def add_mark(compound: Compound, marks: Marks, row: int, column: int) -> Marks | None:
+    """The filling after one more mark on `row` in `column`, never beyond a limit: a full row
+    takes none; a column with room takes it; the column of a single pick (one mark at most)
+    moves its mark to this row; any other full column takes none. None: the mark is refused
+    (a mark must be taken off first)."""
+    if sum(marks[row]) >= compound.rows[row].capacity:
+        return None
+    _, most = compound.limits[column]
+    cells = [list(marked) for marked in marks]
+    if compound.totals(marks)[column] < most:
+        cells[row][column] += 1
+    elif most == 1:
+        for r, marked in enumerate(cells):
+            marked[column] = int(r == row)
+    else:
+        return None
+    return tuple(tuple(marked) for marked in cells)
+
+
+def single_pick(compound: Compound, column: int) -> bool:
+    """A column that takes one mark at most: a mark elsewhere moves it."""
+    return compound.limits[column][1] == 1
+
+
 WORDS: dict[Lang, dict[str, str]] = {
     "hu": {
         "exact": "{column}: {least} kell, most {total}.",
@@ -107,6 +132,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "most": "{column}: legfeljebb {most} lehet, most {total}.",
         "row": "{row}: legfeljebb {most} jel fér rá.",
         "up_to": "legfeljebb {most}",
+        "full": "{column}: legfeljebb {most} — előbb vegyél le egy jelet.",
     },
     "en": {
         "exact": "{column}: {least} needed, {total} now.",
@@ -114,6 +140,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "most": "{column}: at most {most}, {total} now.",
         "row": "{row}: at most {most} marks.",
         "up_to": "at most {most}",
+        "full": "{column}: at most {most} — take a mark off first.",
     },
 }
 """The words of `summary` and `check`, shared by every game's compound."""

@@ -24,6 +24,7 @@ from common.errors import OptionError as OptionError
 
 if TYPE_CHECKING:
     from common.compound import Compound, Marks
+    from common.learned import Learning
     from common.regions import Regions
 
 Seat = int
@@ -331,6 +332,8 @@ class GameDef(Protocol[S, M, V]):
     """Computer players the game brings, by kind (the generic `random` is always there)."""
     search: Searching[S, V] | None
     """What the search bot needs; None when the game cannot sample hidden cards."""
+    learning: Learning | None
+    """The learned player's encoding and weights (`common.learned`), if the game has one."""
 
     def config(
         self, players: int, options: Mapping[str, OptionValue] | None = None
@@ -364,6 +367,14 @@ class GameDef(Protocol[S, M, V]):
         for most moves. The log puts it after the move's sentence."""
         ...
 
+    def automatic(self, before: V, after: V, move: M, lang: Lang) -> tuple[tuple[Seat, str], ...]:
+        """What the rules did by themselves after `move`, before the next decision, that no
+        move of the log says: a payment with no choice left, a seat skipped for having nothing
+        to do, goods produced, a role's money taken. Each as (seat, sentence), worded from the
+        reader's views `before` and `after` the move, so it says no more than that reader may
+        see. The log shows them after the move's line (issue 30 item 4)."""
+        ...
+
     def explain(self, view: V, move: M, lang: Lang) -> str | None:
         """What choosing `move` does for the seat on turn, from `view` only: a role's action
         and privilege, a building's effect and its price worked out, … (issue 16). None when
@@ -382,6 +393,12 @@ class GameDef(Protocol[S, M, V]):
 
     def prompt(self, view: V, lang: Lang) -> str:
         """The question the seat on turn answers, worded for players."""
+        ...
+
+    def settled(self, view: V, legal: tuple[M, ...]) -> M | None:
+        """The one answer right in every position a player could sensibly be in (a councillor
+        draws, a free card or colonist is taken), from the seat's view; None where the choice
+        is real. The table takes it for a person unless the table asks every question."""
         ...
 
     def compound(self, view: V, lang: Lang) -> Compound | None:

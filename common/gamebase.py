@@ -30,6 +30,7 @@ from common.engine import (
     make_config,
     parse_legal,
 )
+from common.learned import Learning
 from common.regions import Regions
 from common.turns import Table, TurnEngine
 
@@ -59,6 +60,7 @@ class PackageGame(ABC, Generic[S, M, V]):
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
     search: Searching[S, V] | None = None
+    learning: Learning | None = None
     bot_kinds: Mapping[str, Callable[[int], Bot]] = MappingProxyType({})
 
     def __init__(
@@ -102,6 +104,18 @@ class PackageGame(ABC, Generic[S, M, V]):
         """The compound choices, imported on first use (as `_render`)."""
         return importlib.import_module(self._choices_module)
 
+    @cached_property
+    def _automatic(self) -> ModuleType | None:
+        """`<package>.automatic` beside the renderer, imported on first use; None where the
+        game has none (its automatic steps all show on the table)."""
+        package = self._render_module.rpartition(".")[0]
+        try:
+            return importlib.import_module(f"{package}.automatic")
+        except ModuleNotFoundError as e:
+            if e.name != f"{package}.automatic":
+                raise
+            return None
+
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)
 
@@ -144,12 +158,22 @@ class PackageGame(ABC, Generic[S, M, V]):
         """Nothing by default: a game whose moves reveal things by chance words them."""
         return ""
 
+    def automatic(self, before: V, after: V, move: M, lang: Lang) -> tuple[tuple[int, str], ...]:
+        """The game's `automatic` room, where it has automatic steps worth a log line."""
+        room = self._automatic
+        return () if room is None else tuple(room.automatic(before, after, move, lang))
+
     def explain(self, view: V, move: M, lang: Lang) -> str | None:
         text: str | None = self._render.explain(view, move, lang)
         return text
 
     def prompt(self, view: V, lang: Lang) -> str:
         return str(self._render.prompt(view, lang))
+
+    def settled(self, view: V, legal: tuple[M, ...]) -> M | None:
+        """The choices room's `settled`, where the game has such answers."""
+        rule = getattr(self._choices, "settled", None)
+        return None if rule is None else rule(view, legal)
 
     def compound(self, view: V, lang: Lang) -> Compound | None:
         found: Compound | None = self._choices.compound(view, lang)

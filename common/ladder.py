@@ -4,7 +4,8 @@ Each level sits as one seat against three copies of one opponent: three Könnyű
 three of each of the game's strangers (`common.strangers`). Seats rotate from game to game and
 every level meets an opponent on the same seeds (`common.tournament`), so the levels are
 compared on the same deals. Könnyű and Közepes meet every opponent; Nehéz, whose games cost
-ten times as much, meets three Könnyű and the stranger Közepes does worst against.
+ten times as much, meets three Könnyű, the stranger Közepes does worst against, and the
+learned stranger (`stranger-learned`, issue 26), the one opponent not built on our heuristic.
 
 The figures of each game are kept in `docs/ladder/<game>.json`, so one game can be measured
 again alone; `docs/ladder.md` is written from all of them, with the issue's targets checked.
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from common import tournament
 from common.bots import LEVELS, kind_name
+from common.learned import KIND as LEARNED
 from common.registry import all_games, get_game
 from common.search import SearchBot
 from common.strangers import is_stranger
@@ -30,6 +32,9 @@ GAMES = {"puertorico": 200}
 more from seat to seat)."""
 DEFAULT_GAMES = 100
 HARD_GAMES = 40
+LEARNED_GAMES = {"medium": 200, "hard": 80}
+"""At least this many games per level against three learned players (issue 26): the ladder
+must show that more thinking pays off against the opponent least like ourselves."""
 STEP = 0.05
 """Közepes must win at least this much more often than Könnyű against every opponent."""
 HARD_FLOOR = 0.40
@@ -116,10 +121,18 @@ def planned(game_id: str, level: str, stored: Sequence[Pairing]) -> list[str]:
     against."""
     if level != HARD:
         return opponents(game_id)
+    learned = [LEARNED] if LEARNED in opponents(game_id) else []
+    if not _hardest_known(game_id, stored):
+        return [EASY, *learned]
     medium = [p for p in stored if p.level == MEDIUM and is_stranger(p.opponent)]
-    if len(medium) < len(opponents(game_id)) - 1:
-        return [EASY]
-    return [EASY, min(medium, key=lambda p: p.win).opponent]
+    hardest = min(medium, key=lambda p: p.win).opponent
+    return [EASY, *dict.fromkeys([hardest, *learned])]
+
+
+def _hardest_known(game_id: str, stored: Sequence[Pairing]) -> bool:
+    """Whether Közepes has met every stranger, so the one it does worst against is known."""
+    met = {p.opponent for p in stored if p.level == MEDIUM and is_stranger(p.opponent)}
+    return met >= set(opponents(game_id)[1:])
 
 
 def measure_game(
@@ -144,6 +157,8 @@ def measure_game(
             if only and opponent not in only:
                 continue
             count = hard_games if level == HARD else default
+            if opponent == LEARNED:
+                count = max(count, LEARNED_GAMES.get(level, 0))
             tick = None if progress is None else partial(progress, level, opponent, count)
             pairing = measure_pairing(game_id, level, opponent, count, seed, workers, tick)
             store(folder, game_id, seed, pairing)
@@ -200,7 +215,7 @@ def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
         for opponent in planned(game_id, level, pairings)
         if (level, opponent) not in done
     ]
-    if len(planned(game_id, HARD, pairings)) == 1:
+    if not _hardest_known(game_id, pairings):
         out.append("Nehéz vs the stranger Közepes does worst against (not yet known)")
     return out
 
@@ -217,6 +232,8 @@ def outdated(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
 
 COMPARED = ((MEDIUM, EASY, "Közepes ≥ Könnyű + 5", STEP), (HARD, MEDIUM, "Nehéz ≥ Közepes", 0.0))
 """(level, the level below, the target's words, the margin it must win by) per opponent."""
+LEARNED_STEP = 0.05
+"""Against three learned players each level must beat the one below by this much (issue 26)."""
 
 
 def checks(pairings: Sequence[Pairing]) -> list[tuple[str, bool]]:
@@ -228,6 +245,8 @@ def checks(pairings: Sequence[Pairing]) -> list[tuple[str, bool]]:
             lower = by.get((below, opponent))
             if this != level or lower is None:
                 continue
+            if opponent == LEARNED and level == HARD:
+                words, margin = "Nehéz ≥ Közepes + 5", LEARNED_STEP
             out.append(
                 (
                     f"{words} against {_opponent_name(opponent)}: {_pct(p.win)} vs "

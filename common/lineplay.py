@@ -88,6 +88,7 @@ UI = {
         "hint": "Tipp ({level}): {n}. {move}",
         "hint_off": "Ennél az asztalnál nincs tipp (a beállításoknál kikapcsolták).",
         "after_hint": " (tipp után)",
+        "auto": " (automatikus)",
     },
     "en": {
         "curtain": "Pass the keyboard: {name} is next — Enter",
@@ -114,6 +115,7 @@ UI = {
         "hint": "Hint ({level}): {n}. {move}",
         "hint_off": "This table plays without hints (turned off in the setup).",
         "after_hint": " (after a hint)",
+        "auto": " (automatic)",
     },
 }
 YES = ("i", "igen", "y", "yes")
@@ -189,13 +191,19 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
         seats.append(seat_info(lang, i, name, computer.get(i)))
     seed = getattr(args, "seed", None)
     hints = not getattr(args, "no_hints", False)
-    return new_session(game, players, dict(config.options), seats, seed, hints)
+    ask_all = bool(getattr(args, "ask_all", False))
+    return new_session(game, players, dict(config.options), seats, seed, hints, ask_all)
 
 
 def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
     """One log line: who, the sentence with its reason, and whether a hint was asked for."""
     note = UI[lang]["after_hint"] if entry.hinted else ""
     return f"{names[entry.seat]}: {with_reason(entry.sentence, entry.reason)}{note}"
+
+
+def then_texts(entry: LogEntry, names: list[str], lang: Lang) -> list[tuple[int, str]]:
+    """What the rules did by themselves after the entry's move, a line each: (seat, line)."""
+    return [(seat, f"{names[seat]}: {sentence}{UI[lang]['auto']}") for seat, sentence in entry.then]
 
 
 def run(
@@ -216,7 +224,7 @@ def run(
     try:
         while True:
             try:
-                session.autoplay()
+                session.autoplay(answer_for=on_screen)
             except SaveError as e:
                 _save_failed(console, e, lang)
             seat = session.to_act()
@@ -239,13 +247,19 @@ def run(
                 except SaveError as e:
                     _save_failed(console, e, lang)
                 # As the public log words it: with what a reveal turned up (D-SJ-13).
-                _say(console, log_text(session.log(None, lang)[-1], names, lang))
+                entry = session.log(None, lang)[-1]
+                _say(console, log_text(entry, names, lang))
+                for _, line in then_texts(entry, names, lang):
+                    _say(console, line)
                 continue
             if needs_curtain(session, seat, on_screen, open_hands):
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
                 _show_news(session, seat, names, lang, console)
+            if on_screen != seat and session.answer(seat, session.legal()) is not None:
+                on_screen = seat  # at the keys now: the table answers for this player
+                continue
             on_screen = seat
             _show_turn(session, seat, names, lang, console)
             shown_at = len(session.played)
@@ -259,6 +273,10 @@ def run(
                     _handle(answer, session, seat, lang, console, read, hinted)
                 except SaveError as e:
                     _save_failed(console, e, lang)
+            if len(session.played) > shown_at:
+                # What the rules did by themselves after this seat's move (others skipped, …).
+                for _, line in then_texts(session.log(seat, lang)[-1], names, lang):
+                    _say(console, line, "dim")
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session.autosave is not None:
@@ -291,10 +309,14 @@ def _say_file(console: Console, text: str, style: str = "") -> None:
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
     """After a curtain (the screen was cleared): what the others did since this seat's turn."""
     news = since_last_turn(session, seat, session.log(seat, lang))
-    if news:
+    lines = []
+    for entry in news:
+        told = [(entry.seat, log_text(entry, names, lang)), *then_texts(entry, names, lang)]
+        lines += [line for mover, line in told if mover != seat]
+    if lines:
         console.print(UI[lang]["since"], style="dim")
-        for entry in news[-12:]:
-            _say(console, f"  {log_text(entry, names, lang)}", "dim")
+        for line in lines[-12:]:
+            _say(console, f"  {line}", "dim")
 
 
 def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -351,8 +373,10 @@ def _handle(
         for opens, entry in with_round_marks(session.log(seat, lang)):
             if opens is not None:
                 console.print(f"  {round_mark(opens, lang)}", style="dim")
-            mark = " (auto)" if entry.auto else ""
+            mark = ui["auto"] if entry.auto else ""
             _say(console, f"  {log_text(entry, names, lang)}{mark}")
+            for _, line in then_texts(entry, names, lang):
+                _say(console, f"  {line}")
     elif command == "s":
         _save(session, rest.strip(), lang, console, read)
     elif answer == "q":

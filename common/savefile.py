@@ -29,7 +29,8 @@ other seats may read of it follows: `# public` (all of it), `# why-public:` /
 `# why-public-en:` (other words), or nothing (the reason is its mover's alone, D-B-15). `# hint`
 marks a move made after asking for a hint, and `# joined` a move made on one screen with the
 move above it (a compound choice, which undo takes back whole after a resume too). `Table` tags
-are the table's own options, not the ruleset's: `hints` (may a seat ask for a hint).
+are the table's own options, not the ruleset's: `hints` (may a seat ask for a hint) and
+`ask_all` (a person is asked also where one answer is right in every sensible position).
 
 `Format` is the revision of this format and `Rules` the revision of the game's rules the moves
 follow (a file without them was written before revisions were kept: format 1, rules 1).
@@ -69,7 +70,10 @@ FORMAT_TAGS = (
     "Date",
     "Result",
 )
-TABLE_OPTIONS: dict[str, tuple[str, ...]] = {"hints": ("true", "false")}
+TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "hints": ("true", "false"),
+    "ask_all": ("true", "false"),
+}
 """The table options a saved game may set (each `[Table "name=value"]`) and their values."""
 _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"

@@ -37,7 +37,8 @@ class Played:
     seat: int
     move: Any
     auto: bool
-    """Applied automatically: it was the only legal move."""
+    """Nobody chose it at the table: it was the only legal move, or the table's answer where
+    one answer is right in every sensible position (`GameDef.settled`). Undo steps over it."""
     reason: Reason | None = None
     """A computer seat's reason for the move (shown in the log, kept in saved games)."""
     hinted: bool = False
@@ -60,6 +61,16 @@ class LogEntry(NamedTuple):
     """The round the move was made in."""
     hinted: bool = False
     """The mover had asked for a hint (issue 16 item 5)."""
+    then: tuple[tuple[int, str], ...] = ()
+    """What the rules did by themselves after the move, before the next decision (a payment
+    with no choice left, a seat skipped, goods produced): (seat, sentence) each, worded for
+    this reader (`GameDef.automatic`)."""
+
+    def lines(self) -> Iterator[tuple[int, str, bool]]:
+        """The entry as log lines: (seat, sentence, automatic), the move's own first."""
+        yield self.seat, self.sentence, self.auto
+        for seat, sentence in self.then:
+            yield seat, sentence, True
 
 
 def with_round_marks(entries: list[LogEntry]) -> Iterator[tuple[int | None, LogEntry]]:
@@ -113,6 +124,7 @@ class Session:
         seats: list[SeatInfo],
         autosave: Path | None = None,
         hints: bool = True,
+        ask_all: bool = False,
     ) -> None:
         if len(seats) != config.players:
             raise EngineError(f"{config.players} players need {config.players} seats")
@@ -124,6 +136,9 @@ class Session:
         self.autosave = autosave
         self.hints = hints
         """A table option: may a seat ask for a hint (saved as `[Table "hints=…"]`)."""
+        self.ask_all = ask_all
+        """A table option: a person is asked every question, also where one answer is right
+        in every sensible position (saved as `[Table "ask_all=true"]` when on)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
@@ -166,7 +181,8 @@ class Session:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
         A move's sentence is worded from the view before it; what it turned up by chance (a
-        reveal's cards) follows from the view after it (`GameDef.aftermath`). A computer
+        reveal's cards) follows from the view after it (`GameDef.aftermath`), and what the
+        rules then did by themselves rides on the entry (`then`, `GameDef.automatic`). A computer
         seat's whole reason is for its own eyes; every other reader gets the reason's public
         words (D-B-15), so a reason never reveals a hand (not even in the final log: the end
         reveals a move's secrets, not the hand a reason may rest on). `final` (a finished
@@ -187,13 +203,14 @@ class Session:
             reader = viewer
             if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
                 reader = p.seat
-            view = view_at(i, reader)
+            view, after = view_at(i, reader), view_at(i + 1, reader)
             sentence = self.game.describe(view, p.move, lang)
             reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
-            if shown := self.game.aftermath(view, view_at(i + 1, reader), p.move, lang):
+            if shown := self.game.aftermath(view, after, p.move, lang):
                 sentence = f"{sentence}: {shown}"
             round_number = self.game.round_number(view)
-            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted))
+            then = self.game.automatic(view, after, p.move, lang)
+            entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted, then))
         return entries
 
     # -- changes ---------------------------------------------------------------------------
@@ -226,23 +243,37 @@ class Session:
         self.play(move, hinted=hinted)
         return move
 
-    def autoplay(self) -> int:
-        """Apply moves that have no alternative; returns how many. A failed autosave does not
-        stop it: the SaveError is raised once they are all made."""
+    def autoplay(self, answer_for: int | None = None) -> int:
+        """Apply moves that have no alternative, and the settled answers (`answer`) of the
+        person at the keys, `answer_for` (None: nobody's yet, a curtain is still down: the
+        previous player may take a move back until the next one sits down); returns how many.
+        A failed autosave does not stop it: the SaveError is raised once they are all made."""
         n = 0
         failure: SaveError | None = None
-        while self.to_act() is not None:
+        while (seat := self.to_act()) is not None:
             legal = self.legal()
-            if len(legal) != 1:
+            if len(legal) == 1:
+                move = legal[0]
+            else:
+                move = self.answer(seat, legal) if seat == answer_for else None
+            if move is None:
                 break
             try:
-                self.play(legal[0], auto=True)
+                self.play(move, auto=True)
             except SaveError as e:
                 failure = e
             n += 1
         if failure is not None:
             raise failure
         return n
+
+    def answer(self, seat: int, legal: tuple[Any, ...]) -> Any:
+        """The move the table takes for a person, where one answer is right in every sensible
+        position (`GameDef.settled`), unless the table asks every question; None for a
+        computer seat, which chooses for itself (its games stay those it was measured in)."""
+        if self.ask_all or self.seats[seat].is_bot:
+            return None
+        return self.game.settled(self.view(seat), legal)
 
     def _may_join(self, seat: int) -> bool:
         """A move may join the last one when that was a decision of the same seat."""
@@ -306,7 +337,8 @@ class Session:
             engine=common.__version__,
             date=self.date,
             result=result_text(self.outcome()),
-            table={"hints": format_option(self.hints)},
+            table={"hints": format_option(self.hints)}
+            | ({"ask_all": format_option(True)} if self.ask_all else {}),
             rules=migrate.revision(self.game.id),
         )
 
@@ -364,6 +396,7 @@ class Session:
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
         session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
+        session.ask_all = saved.table.get("ask_all", "false") == "true"
         for m in saved.moves[:until]:
             seat = session.to_act()
             if seat is None:
@@ -394,7 +427,8 @@ class Session:
                     f"{m.text!r} is not canonical notation; expected {canonical!r}",
                     f"{m.text!r} nem a lépés pontos leírása; helyesen: {canonical!r}",
                 )
-            if m.auto and len(game.legal_moves(session.state)) != 1:
+            legal = game.legal_moves(session.state)
+            if m.auto and len(legal) != 1 and session.answer(seat, legal) != move:
                 # `# auto` decides what undo takes back after a resume: it must be true.
                 raise ReplayDivergence(
                     path,

@@ -86,13 +86,14 @@ def new_session(
     seats: list[SeatInfo],
     seed: int | None,
     hints: bool = True,
+    ask_all: bool = False,
 ) -> Session:
     """A new game with an autosave file; no seed means a random one."""
     config = game.config(players, options)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     autosave = paths.new_autosave_path(game.id)
-    return Session(game, config, seed, seats, autosave=autosave, hints=hints)
+    return Session(game, config, seed, seats, autosave=autosave, hints=hints, ask_all=ask_all)
 
 
 def computer_players(session: Session) -> dict[int, Bot]:
@@ -154,9 +155,15 @@ def last_decision(session: Session, seat: int) -> int:
 
 def since_last_turn(session: Session, seat: int, log: list[LogEntry]) -> list[LogEntry]:
     """The other seats' moves since `seat` last decided, from `log` = `session.log(seat, …)`
-    (so worded as that seat may read them). Both clients show them after a curtain lifts:
-    what happened while the others had the keyboard."""
-    return [entry for entry in log[last_decision(session, seat) :] if entry.seat != seat]
+    (so worded as that seat may read them), and its own moves where the rules then did
+    something for another seat (skipped it, produced its goods). Both clients show the
+    other seats' lines after a curtain lifts: what happened while the others had the keyboard.
+    """
+    return [
+        entry
+        for entry in log[last_decision(session, seat) :]
+        if any(mover != seat for mover, _, _ in entry.lines())
+    ]
 
 
 # -- hints -------------------------------------------------------------------------------------

@@ -17,7 +17,16 @@ from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import IllegalMove, Lang
 from puertorico import data, render
 from puertorico.ai import HeuristicBot
-from puertorico.moves import NOBLE_BUILDING, NOBLE_TILE, PLACE_BUILDING, PLACE_TILE, Move
+from puertorico.moves import (
+    NOBLE_BUILDING,
+    NOBLE_TILE,
+    PASS,
+    PLACE_BUILDING,
+    PLACE_TILE,
+    Move,
+    TakeColonist,
+    TakeGood,
+)
 from puertorico.view import PlayerView, SeatView
 
 COLONIST, NOBLE = 0, 1
@@ -144,3 +153,17 @@ def _after(view: SeatView, seat: int, blank: Compound, marks: Marks) -> SeatView
         hand=view.hand - sum(placed),
         hand_nobles=view.hand_nobles - (placed[NOBLE] if len(placed) > NOBLE else 0),
     )
+
+
+def settled(view: SeatView, legal: tuple[Move, ...]) -> Move | None:
+    """The answer right in every position a player could sensibly be in, or None (a real
+    choice): the mayor's colonist from the supply and the craftsman's one barrel, each asked
+    as yes or no (a piece or a barrel more never costs anything, R-PR-21, R-PR-37)."""
+    if len(legal) != 2 or PASS not in legal:
+        return None
+    yes = legal[0] if legal[1] == PASS else legal[1]
+    if view.step == "mayor_privilege" and isinstance(yes, TakeColonist):
+        return yes
+    if view.step == "craft_privilege" and isinstance(yes, TakeGood):
+        return yes
+    return None

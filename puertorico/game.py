@@ -16,7 +16,7 @@ from common.engine import (
 from common.gamebase import PackageGame
 from puertorico import data, moves, rules, score, validate
 from puertorico import view as views
-from puertorico.ai import HeuristicBot
+from puertorico.ai import LEARNING, HeuristicBot
 from puertorico.moves import Build, Draft, Load, Move, PickRole, Sell, TakeGood, TakeTile
 from puertorico.state import Rules, State, copies_in_play, new_game
 from puertorico.strangers import PLANS
@@ -294,6 +294,12 @@ def worth_searching(legal: tuple[Move, ...]) -> bool:
 
 
 PUERTO_RICO: GameDef[State, Move, SeatView] = PuertoRicoGame()
+PUERTO_RICO.learning = LEARNING
 PUERTO_RICO.bot_kinds = standard_bots(
-    PUERTO_RICO, HeuristicBot, worth_searching, iteration_scale=SEARCH_SPEEDUP, plans=PLANS
+    PUERTO_RICO,
+    HeuristicBot,
+    worth_searching,
+    iteration_scale=SEARCH_SPEEDUP,
+    plans=PLANS,
+    learning=LEARNING,
 )

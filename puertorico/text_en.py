@@ -247,6 +247,12 @@ EFFECT = {
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
 
+AUTOMATIC = {
+    "produced": "Produces {goods}",
+    "and_money": " and gets {n} {n:doubloon/doubloons}",
+    "privilege_money": "Gets {n} {n:doubloon/doubloons} (privilege)",
+}
+"""What the rules do by themselves, a log line each (puertorico/automatic.py)."""
 CHOICE = {
     "title": "Mayor: place your pieces on the circles of your island and city.",
     "windrose": "Windrose",

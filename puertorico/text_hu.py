@@ -255,6 +255,12 @@ EFFECT = {
 }
 """One line per building for the glossary (rules_hu PR-11, PR-12, PX-4, PN-4)."""
 
+AUTOMATIC = {
+    "produced": "Termel: {goods}",
+    "and_money": ", és kap {n} dublont",
+    "privilege_money": "Kap {n} dublont (kiváltság)",
+}
+"""What the rules do by themselves, a log line each (puertorico/automatic.py)."""
 CHOICE = {
     "title": "Polgármester: helyezd el a bábuidat a sziget és a város köreire.",
     "windrose": "Szélrózsa",

@@ -3,7 +3,8 @@
 The engine asks a payment one card at a time (`pay X`, a Black-market good as `pay good X`),
 discards one at a time (draft, hand limit, Archive, Taxation, Office, Revolution), the
 councillor's keeps one at a time (the first one required) and the Bank's cards one at a time,
-each optional run ended by `done` (`pass` before the first: D-SJ-4, D-AN-6, D-AN-7). Here each
+each optional run ended by `done` (`pass` before the first: D-SJ-4, D-AN-6, D-AN-7); the goods
+a producer makes and a trader sells are `goods_choice`'s. Here each
 run is one editor, built from the seat's view: a row per card type (and, while a Black market
 may pay, per loaded building), one column, and to begin with the marks the heuristic would make
 (the cards it gives up most easily, the keeps it values most).
@@ -17,9 +18,10 @@ from typing import Any, Final
 
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import IllegalMove, Lang
-from sanjuan import data, render
+from sanjuan import data, goods_choice, render
 from sanjuan.ai import HeuristicBot
-from sanjuan.moves import DEPOSIT, DISCARD, DONE, KEEP, PASS, PAY, PAY_GOOD, Move
+from sanjuan.moves import DEPOSIT, DISCARD, DONE, KEEP, PASS, PAY, PAY_GOOD, Draw, Move, Take
+from sanjuan.rules import OFFERS
 from sanjuan.view import PlayerView, SeatView
 
 EXACT: Final = frozenset({"pay", "draft", "limit", "discard", "tax"})
@@ -48,6 +50,8 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
     """The seat's card-by-card decision as one editor; None for every other decision."""
     step = view.step
     seat = view.seat
+    if step in goods_choice.STEPS:
+        return goods_choice.compound(view, lang)
     if step not in CARD_MOVES or seat is None or view.to_act != seat:
         return None
     me = view.players[seat]
@@ -76,8 +80,9 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         ]
     least = view.owed if step in EXACT else _least(view, step)
     most = view.owed if step in EXACT else _most(view, me, step, len(cards))
+    archive = name[data.cardset(view.ruleset).type_with_function("archive")]
     blank = Compound(
-        title=render.prompt(view, lang),
+        title=tx.CHOICE_TITLE[step].format(archive=archive),
         columns=(tx.CHOICE[COLUMN.get(step, "discard")],),
         rows=tuple(rows),
         limits=((least, most),),
@@ -93,6 +98,8 @@ def compound_moves(
     """Goods first, then cards in the rows' order; an optional run ends with `done`/`pass`
     (the engine ends it by itself when the count is reached: the app then stops there)."""
     check(compound, marks, lang)
+    if view.step in goods_choice.STEPS:
+        return goods_choice.compound_moves(view, compound, marks)
     goods: list[Move] = []
     cards: list[Move] = []
     for row, (n,) in zip(compound.rows, marks, strict=True):
@@ -198,3 +205,21 @@ def _after(view: SeatView, seat: int, blank: Compound, marks: Marks) -> SeatView
 def _loaded_index(me: PlayerView, loaded: list[bool], building: str) -> int:
     """The first building of this type that still holds a good."""
     return next(i for i, t in enumerate(me.city) if t == building and loaded[i])
+
+
+def settled(view: SeatView, legal: tuple[Move, ...]) -> Move | None:
+    """The answer right in every position a player could sensibly be in, or None (a real
+    choice): a councillor draws, and an offered card is taken (more cards to choose from can
+    only help; the hand limit discards the worst). Not where a card drawn face down may turn
+    out an event (ANNO's `event_check_on_face_down_draws`)."""
+    if len(legal) != 2 or PASS not in legal:
+        return None
+    rules = view.rules
+    if rules is not None and rules.event_check_on_face_down_draws:
+        return None
+    yes = legal[0] if legal[1] == PASS else legal[1]
+    if view.step == "council_draw" and isinstance(yes, Draw):
+        return yes
+    if view.step in OFFERS and isinstance(yes, Take):
+        return yes
+    return None

@@ -18,7 +18,7 @@ from common.engine import (
 from common.gamebase import PackageGame
 from sanjuan import data, moves, rules, score, validate
 from sanjuan import view as views
-from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, worth_searching
+from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, learning, worth_searching
 from sanjuan.moves import Move
 from sanjuan.state import NO_GOOD, Rules, State, new_game
 from sanjuan.strangers import PLANS
@@ -312,8 +312,15 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
 SAN_JUAN: GameDef[State, Move, SeatView] = SanJuanGame(
     "sanjuan", "san_juan", ("San Juan", "San Juan"), OPTIONS, "sanjuan.md", SECTION, "SJ-3.3"
 )
+SAN_JUAN.learning = learning("sanjuan")
 SAN_JUAN.bot_kinds = standard_bots(
-    SAN_JUAN, HeuristicBot, worth_searching, ROLLOUT_SCALE, SEARCH_SPEEDUP, PLANS
+    SAN_JUAN,
+    HeuristicBot,
+    worth_searching,
+    ROLLOUT_SCALE,
+    SEARCH_SPEEDUP,
+    PLANS,
+    SAN_JUAN.learning,
 )
 ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     "anno_xvii",
@@ -324,6 +331,13 @@ ANNO_XVII: GameDef[State, Move, SeatView] = SanJuanGame(
     ANNO_SECTION,
     "AN-4.1",
 )
+ANNO_XVII.learning = learning("anno_xvii")
 ANNO_XVII.bot_kinds = standard_bots(
-    ANNO_XVII, HeuristicBot, worth_searching, ROLLOUT_SCALE, SEARCH_SPEEDUP, PLANS
+    ANNO_XVII,
+    HeuristicBot,
+    worth_searching,
+    ROLLOUT_SCALE,
+    SEARCH_SPEEDUP,
+    PLANS,
+    ANNO_XVII.learning,
 )

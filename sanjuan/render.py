@@ -96,7 +96,7 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
                 text = tx.MOVE["build_over"].format(building=name[building], over=covered)
             else:
                 text = tx.MOVE["build"].format(building=name[building])
-            return f"{text} ({fill(tx.MOVE['cost'], n=_cost(view, building, over))})"
+            return f"{text} ({fill(tx.MOVE['cost'], n=build_price(view, building, over))})"
         case Pay(card):
             return str(tx.MOVE["pay"].format(card=name[card]) if own else tx.MOVE["pay_hidden"])
         case PayGood(building):
@@ -181,7 +181,7 @@ def _under(view: SeatView, building: str, loaded: bool) -> int:
     )
 
 
-def _cost(view: SeatView, building: str, over: str) -> int:
+def build_price(view: SeatView, building: str, over: str) -> int:
     """What the seat on turn pays for this build, from public information only."""
     seat = view.to_act if view.to_act is not None else 0
     others = list(view.players[seat].city)

@@ -257,11 +257,36 @@ CHOICE = {
     "pay": "pay",
     "discard": "discard",
     "keep": "keep",
+    "produce": "produce",
+    "sell": "sell",
     "bank": "to the Bank",
     "good": "Good: {building}",
     "good_detail": "{market}: worth 1 card",
     "goods_limit": "{market}: at most {n} goods for this build.",
 }
+AUTOMATIC = {
+    "paid": "Pays {cards} — no other choice",
+    "paid_hidden": "Pays {n} {n:card/cards} — no other choice",
+    "skip_builder": "Does not build: can afford no building",
+    "skip_producer": "Does not produce: no empty production building (or no card to draw)",
+    "skip_trader": "Does not sell: no good to sell",
+}
+"""What the rules do by themselves, a log line each (sanjuan/automatic.py)."""
+CHOICE_TITLE = {
+    "produce": "Which of your buildings do you produce on?",
+    "sell": "Which goods do you sell?",
+    "pay": "Which cards do you pay with?",
+    "draft": "Which starting cards do you discard?",
+    "limit": "Hand limit: which cards do you discard?",
+    "discard": "{archive}: which cards do you discard from your hand?",
+    "tax": "Taxation: which card do you discard?",
+    "office": "Office: discard cards? You draw as many.",
+    "revolution": "Revolution: discard cards? You draw as many.",
+    "keep": "Which card do you keep?",
+    "bank": "Bank: put cards under the Bank? (once a game)",
+}
+"""The editor's questions: the whole choice, no count (the marks' count stands beside them);
+the single steps' prompts say how many are still owed."""
 """The compound editor's words: a column is what a mark does to a card (D-T-17)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------

@@ -257,11 +257,36 @@ CHOICE = {
     "pay": "fizet",
     "discard": "eldob",
     "keep": "megtart",
+    "produce": "termel",
+    "sell": "elad",
     "bank": "a Bank alá",
     "good": "Áru: {building}",
     "good_detail": "{market}: 1 lapot ér",
     "goods_limit": "{market}: legfeljebb {n} árut adhatsz oda ennél az építésnél.",
 }
+AUTOMATIC = {
+    "paid": "Fizet: {cards} — nem volt más választás",
+    "paid_hidden": "Fizet {n} lapot — nem volt más választás",
+    "skip_builder": "Nem épít: egyetlen épületet sem tud megfizetni",
+    "skip_producer": "Nem termel: nincs üres termelőépülete (vagy lapja a paklin)",
+    "skip_trader": "Nem ad el: nincs eladható áruja",
+}
+"""What the rules do by themselves, a log line each (sanjuan/automatic.py)."""
+CHOICE_TITLE = {
+    "produce": "Mely épületeidre termelsz árut?",
+    "sell": "Mely áruidat adod el?",
+    "pay": "Mivel fizetsz?",
+    "draft": "Mely kezdőlapjaidat dobod el?",
+    "limit": "Kézlimit: mely lapokat dobod el?",
+    "discard": "{archive}: mely lapokat dobod el a kezedből?",
+    "tax": "Adózás: melyik lapot dobod el?",
+    "office": "Hivatal: eldobsz lapot? Ugyanannyit húzol.",
+    "revolution": "Forradalom: eldobsz lapot? Ugyanannyit húzol.",
+    "keep": "Melyik lapot tartod meg?",
+    "bank": "Bank: teszel lapot a Bank alá? (egyszer a játékban)",
+}
+"""The editor's questions: the whole choice, no count (the marks' count stands beside them);
+the single steps' prompts say how many are still owed."""
 """The compound editor's words: a column is what a mark does to a card (D-T-17)."""
 
 # -- what a choice does (sanjuan/explain.py) ----------------------------------------------------

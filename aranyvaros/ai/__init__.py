@@ -19,9 +19,12 @@ The player is a package of rooms, the same in every game:
 - `plans`: what a whole action is worth (a place to build, a hand's best builds);
 - `choose`: every legal move's score, by kind of move;
 - `reasons`: the words of a reason, and what of it the other seats may read (D-B-15);
-- `player`: `HeuristicBot`, which chooses with `choose` and explains with `reasons`.
+- `player`: `HeuristicBot`, which chooses with `choose` and explains with `reasons`;
+- `features`: a view as numbers for the learned player (`common.learned`), which is not a
+  rule of thumb: its weights are fitted by `tarsas train`.
 """
 
+from aranyvaros.ai.features import LEARNING
 from aranyvaros.ai.player import HeuristicBot
 
-__all__ = ["HeuristicBot"]
+__all__ = ["LEARNING", "HeuristicBot"]

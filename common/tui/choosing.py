@@ -155,8 +155,11 @@ class ChoosingTable(TablePanels):
 
     def _focus_choices(self) -> None:
         """Focus the editor or the list, once the class that shows one of them has taken
-        effect (a hidden widget takes no focus), unless the player is reading the log."""
-        if not self.query_one("#log").has_focus:
+        effect (a hidden widget takes no focus), unless the player is reading the log or the
+        "since your turn" box waits for its key."""
+        if self._since_open():
+            self.query_one("#since").focus()
+        elif not self.query_one("#log").has_focus:
             self._choices().focus()
 
     def on_compound_editor_changed(self) -> None:
@@ -235,6 +238,10 @@ class ChoosingTable(TablePanels):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "editor":
             return self._compound is not None and not self._editing()
+        if action == "scroll_board":
+            # A priority key, seen before the focused box: while the box is open it is the
+            # box's key (which closes it), like every other.
+            return not self._since_open()
         return True
 
     # -- the list of moves ---------------------------------------------------------------------

@@ -5,7 +5,9 @@ player marks, one or two columns of marks, how many each takes, a first filling)
 shows one line per row — the marks as symbols, then the row's name and a dim note — and keeps
 the highlighted row in sight as the choice list does (it is one): ↑/↓ choose a row, ←/→ the
 column where there are two, space / + / − mark, Enter confirms, Esc switches to the plain
-list of single moves. It holds no game state: the table turns the confirmed marks into moves.
+list of single moves. No column takes a mark beyond its limit; where it takes one mark only
+(keep one card, place one noble) a mark elsewhere moves it. It holds no game state: the table
+turns the confirmed marks into moves.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from common.compound import Compound, Marks
+from common.compound import WORDS, Compound, Marks, add_mark, single_pick
 from common.engine import Lang
 from common.tui.text import t
 
@@ -60,6 +62,7 @@ class CompoundEditor(OptionList):
 
     def __init__(self, lang: Lang, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self._lang = lang
         self.compound: Compound | None = None
         self._marks: list[list[int]] = []
         self.column = 0
@@ -105,22 +108,46 @@ class CompoundEditor(OptionList):
     # -- keys ----------------------------------------------------------------------------------
 
     def action_mark(self) -> None:
-        """Space: one more mark in the current column; on a full row, clear that column."""
+        """Space: one more mark in the current column; on a full row, or on the row that holds
+        a single pick's mark, clear that column."""
+        compound = self.compound
         r = self.highlighted
-        if self.compound is None or r is None:
+        if compound is None or r is None:
             return
         marks = self._marks[r]
-        full = sum(marks) >= self.compound.rows[r].capacity
-        self._change(r, self.column, 0 if full else marks[self.column] + 1)
+        mine = single_pick(compound, self.column) and marks[self.column] > 0
+        if mine or sum(marks) >= compound.rows[r].capacity:
+            self._change(r, self.column, 0)
+        else:
+            self._add(r)
 
     def action_add(self, delta: int) -> None:
+        """+ one more mark in the current column, − one less."""
         r = self.highlighted
         if self.compound is None or r is None:
             return
-        marks = self._marks[r]
-        n = marks[self.column] + delta
-        if n >= 0 and sum(marks) + delta <= self.compound.rows[r].capacity:
-            self._change(r, self.column, n)
+        if delta > 0:
+            self._add(r)
+        elif self._marks[r][self.column] > 0:
+            self._change(r, self.column, self._marks[r][self.column] - 1)
+
+    def _add(self, r: int) -> None:
+        """One more mark on row `r`, never beyond the column's limit: a single pick moves its
+        mark here, a full column of more says to take one off first."""
+        compound = self.compound
+        assert compound is not None
+        after = add_mark(compound, self.marks, r, self.column)
+        if after is None:
+            if sum(self._marks[r]) < compound.rows[r].capacity:
+                _, most = compound.limits[self.column]
+                column = compound.columns[self.column]
+                self.notify(WORDS[self._lang]["full"].format(column=column, most=most))
+            return
+        for row, marked in enumerate(after):
+            if list(marked) != self._marks[row]:
+                self._marks[row] = list(marked)
+                self.replace_option_prompt_at_index(row, self._line(row))
+        self.post_message(self.Changed())
 
     def action_column(self, delta: int) -> None:
         if self.compound is not None and len(self.compound.columns) > 1:

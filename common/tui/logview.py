@@ -26,23 +26,29 @@ def log_entries(
     for i, (opens, entry) in enumerate(log):
         if opens is not None:
             entries.append((False, Text(round_mark(opens, lang), style="dim bold")))
-        new = since is not None and i >= since and entry.seat != viewer
-        entries.append((new, log_line(entry, names, lang)))
+        fresh = since is not None and i >= since
+        for seat, line in log_lines(entry, names, lang):
+            entries.append((fresh and seat != viewer, line))
     return entries
 
 
-def log_line(entry: LogEntry, names: list[str], lang: Lang) -> Text:
-    """One move of the log: who, the sentence, (automatic), and a computer's reason."""
-    line = Text()
-    line.append(names[entry.seat], style="bold")
-    line.append(": " + entry.sentence)
-    if entry.auto:
-        line.append(t(lang, "auto"), style="dim")
-    if entry.reason:
-        line.append(f" — {entry.reason}", style="dim italic")
-    if entry.hinted:
-        line.append(t(lang, "after_hint"), style="dim")
-    return line
+def log_lines(entry: LogEntry, names: list[str], lang: Lang) -> list[tuple[int, Text]]:
+    """One move of the log: who, the sentence, (automatic), a computer's reason and whether a
+    hint was asked for; then a line for each thing the rules did by themselves after it. Each
+    with the seat it is about."""
+    lines = []
+    for n, (seat, sentence, auto) in enumerate(entry.lines()):
+        line = Text()
+        line.append(names[seat], style="bold")
+        line.append(": " + sentence)
+        if auto:
+            line.append(t(lang, "auto"), style="dim")
+        if n == 0 and entry.reason:
+            line.append(f" — {entry.reason}", style="dim italic")
+        if n == 0 and entry.hinted:
+            line.append(t(lang, "after_hint"), style="dim")
+        lines.append((seat, line))
+    return lines
 
 
 def log_table(entries: list[tuple[bool, Text]]) -> Table:

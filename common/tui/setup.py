@@ -60,6 +60,8 @@ class SetupChoice:
     """Typed text of integer options, kept while it is not yet a valid number."""
     hints: bool = True
     """A table option (not the ruleset's): may a seat ask for a hint."""
+    ask_all: bool = False
+    """A table option: ask a person also where one answer is right in every sensible position."""
 
     @property
     def game(self) -> GameDef:
@@ -99,6 +101,7 @@ class SetupChoice:
         choice.seed = "" if seed is None else str(seed)
         choice.open_hands = bool(getattr(args, "open_hands", False))
         choice.hints = not getattr(args, "no_hints", False)
+        choice.ask_all = bool(getattr(args, "ask_all", False))
         return choice
 
     @classmethod
@@ -110,6 +113,7 @@ class SetupChoice:
         choice.options = dict(session.config.options)
         choice.open_hands = open_hands
         choice.hints = session.hints
+        choice.ask_all = session.ask_all
         for i, seat in enumerate(session.seats):
             kind = seat.bot_kind if seat.is_bot else None
             choice.bots[i] = kind
@@ -130,7 +134,9 @@ class SetupChoice:
             seat_info(self.lang, i, check_name(self.names[i], self.lang), self.bots[i])
             for i in range(self.players)
         ]
-        return new_session(self.game, self.players, self.options, seats, seed, self.hints)
+        return new_session(
+            self.game, self.players, self.options, seats, seed, self.hints, self.ask_all
+        )
 
 
 @dataclass(frozen=True)
@@ -374,20 +380,14 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label(t(lang, "language"), classes="label")
                 yield Cycle(list(LANGUAGES.items()), c.lang, id="lang")
-            with Horizontal(classes="row"):
-                yield Label(t(lang, "open_hands"), classes="label")
-                yield Cycle(
-                    [("false", t(lang, "no")), ("true", t(lang, "yes"))],
-                    "true" if c.open_hands else "false",
-                    id="open_hands",
-                )
-            with Horizontal(classes="row"):
-                yield Label(t(lang, "hints"), classes="label")
-                yield Cycle(
-                    [("true", t(lang, "yes")), ("false", t(lang, "no"))],
-                    "true" if c.hints else "false",
-                    id="hints",
-                )
+            for table_option, value, default in (
+                ("open_hands", c.open_hands, False),
+                ("hints", c.hints, True),
+                ("ask_all", c.ask_all, False),
+            ):
+                with Horizontal(classes="row"):
+                    yield Label(t(lang, table_option), classes="label")
+                    yield _yes_no(table_option, value, default, lang)
             yield Button(t(lang, "start"), id="start", variant="primary")
             yield Static("", id="error", markup=False)
             yield Static(t(lang, "setup_hint"), classes="hint", markup=False)
@@ -419,6 +419,7 @@ class SetupScreen(Screen[None]):
             fresh.names = (c.names + [""] * seats)[:seats]
             fresh.bots = (c.bots + [None] * seats)[:seats]
             fresh.seed, fresh.open_hands, fresh.hints = c.seed, c.open_hands, c.hints
+            fresh.ask_all = c.ask_all
             self.choice = fresh
             await self._rebuild(wid)
         elif wid == "players":
@@ -434,6 +435,8 @@ class SetupScreen(Screen[None]):
             c.open_hands = value == "true"
         elif wid == "hints":
             c.hints = value == "true"
+        elif wid == "ask_all":
+            c.ask_all = value == "true"
         elif wid.startswith("kind-"):
             i = int(wid.removeprefix("kind-"))
             c.bots[i] = None if value == "human" else value
@@ -553,3 +556,9 @@ class SetupScreen(Screen[None]):
 
     def action_quit_app(self) -> None:
         self.app.exit()
+
+
+def _yes_no(wid: str, value: bool, default: bool, lang: Lang) -> Cycle:
+    """A table option's yes/no picker, its default value first."""
+    choices = [("true", t(lang, "yes")), ("false", t(lang, "no"))]
+    return Cycle(choices if default else choices[::-1], "true" if value else "false", id=wid)

@@ -68,12 +68,13 @@ class TableScreen(ChoosingTable):
     # -- the loop ----------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Bring the screen to the session's position: forced moves, computers, curtain."""
+        """Bring the screen to the session's position: forced moves, computers, curtain, and
+        the answers the table gives for the person at the keys (`Session.answer`)."""
         self._cancel_bot()
         session = self.session
         while True:
             try:
-                session.autoplay()
+                session.autoplay(answer_for=self.on_screen)
             except OSError as e:
                 self._autosave_failed(e)
             self._autosave_notice()
@@ -83,22 +84,29 @@ class TableScreen(ChoosingTable):
                 self._game_over()
                 return
             if not self.is_bot(seat):
-                break
+                if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
+                    self._curtain(seat)
+                    return
+                if self.on_screen == seat or session.answer(seat, session.legal()) is None:
+                    break
+                self.on_screen = seat  # at the keys without a curtain: the table answers now
+                continue
             if self.tapp.bot_delay > 0:
                 self._show(seat)
                 self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
                 return
             self._bot_move(seat)
-        if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
-            self._show(None, blank=True)
-            self.remove_class("-show-log")
-            self.app.push_screen(
-                CurtainScreen(self.names[seat], self.lang),
-                callback=lambda result: self._after_curtain(seat, result),
-            )
-            return
         self.on_screen = seat
         self._show(seat)
+
+    def _curtain(self, seat: int) -> None:
+        """Hide every hand until `seat`'s player takes the keys."""
+        self._show(None, blank=True)
+        self.remove_class("-show-log")
+        self.app.push_screen(
+            CurtainScreen(self.names[seat], self.lang),
+            callback=lambda result: self._after_curtain(seat, result),
+        )
 
     def _after_curtain(self, seat: int, result: str | None) -> None:
         if result == "undo":
@@ -106,13 +114,17 @@ class TableScreen(ChoosingTable):
             if not self.undo(current=self.on_screen):
                 self.advance()
             return
+        self.on_screen = seat
+        try:
+            self.session.autoplay(answer_for=seat)  # now that this player sits at the keys
+        except OSError as e:
+            self._autosave_failed(e)
         if self.session.to_act() != seat:
             self.advance()
             return
-        self.on_screen = seat
         self._show(seat)
-        self._show_since(seat)
         self._choices().focus()
+        self._show_since(seat)
 
     def _bot_move(self, seat: int) -> None:
         session = self.session
@@ -176,6 +188,7 @@ class TableScreen(ChoosingTable):
     def _show(self, seat: int | None, blank: bool = False) -> None:
         """Draw the table for `seat` on turn (None: nobody, the game is over or a curtain)."""
         session = self.session
+        self._close_since()
         deciding = seat is not None and not self.is_bot(seat) and seat == self.on_screen
         if deciding:
             viewer: int | None = seat

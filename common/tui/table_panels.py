@@ -23,9 +23,10 @@ from common.regions import Regions
 from common.session import Session
 from common.tui.editor import CompoundEditor
 from common.tui.host import TableHost, host_of, session_of
-from common.tui.logview import log_entries, log_line, log_table
+from common.tui.logview import log_entries, log_lines, log_table
 from common.tui.table_layout import LOG_WIDTH, PROMPT_ROWS, WIDE, BoardScroll, Budget
 from common.tui.text import fit_path, t
+from common.tui.widgets import SinceBox
 
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
@@ -77,7 +78,7 @@ class TablePanels(Screen[None]):
         yield Static(id="status")
         yield Static(id="notice", markup=False)
         with Horizontal(id="middle"):
-            yield Static(id="since")
+            yield SinceBox(id="since")
             with BoardScroll(id="board"):
                 yield Static(id="glance")
                 yield Static(id="board-view")
@@ -194,7 +195,7 @@ class TablePanels(Screen[None]):
         session = self.session
         log = session.log(seat, self.lang)
         news = table_control.since_last_turn(session, seat, log)
-        box = self.query_one("#since", Static)
+        box = self.query_one("#since", SinceBox)
         if not news:
             box.display = False
             return
@@ -202,25 +203,37 @@ class TablePanels(Screen[None]):
         room = max(1, self.query_one("#middle").size.height - 2)
         lines: list[tuple[bool, Text]] = []
         used = 0
-        for entry in reversed(news):
-            line = log_line(entry, self.names, self.lang)
+        shown = [
+            line
+            for entry in news
+            for mover, line in log_lines(entry, self.names, self.lang)
+            if mover != seat
+        ]
+        for line in reversed(shown):
             rows = max(1, -(-line.cell_len // max(1, width - 6)))
             if used + rows > room:
                 break
             lines.insert(0, (False, line))
             used += rows
         box.border_title = t(self.lang, "since_title")
-        left = len(news) - len(lines)
+        left = len(shown) - len(lines)
         box.border_subtitle = (
             t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
         )
         box.styles.width = width
         box.update(log_table(lines))
         box.display = True
+        box.focus()
 
-    def on_key(self) -> None:
-        """Any key closes the "since your turn" box (the key still does its own work)."""
-        self.query_one("#since", Static).display = False
+    def _since_open(self) -> bool:
+        return bool(self.query_one("#since", SinceBox).display)
+
+    def _close_since(self) -> None:
+        """Take the box away without a key: the table moved on (a click on a move)."""
+        self.query_one("#since", SinceBox).display = False
+
+    def on_since_box_closed(self) -> None:
+        self._choices().focus()
 
     # -- the log and scrolling -----------------------------------------------------------------
 

@@ -19,11 +19,16 @@ The player is a package of rooms, the same in every game:
 - `plans`: what a whole action is worth (a role or an event for this seat against the others);
 - `choose`: every legal move's score, by kind of move;
 - `reasons`: the words of a reason, and what of it the other seats may read (D-B-15);
+- `features`: a view as numbers for the learned player (`common.learned`), which is not a
+  rule of thumb: its weights are fitted by `tarsas train`;
 - `player`: `HeuristicBot`, which chooses with `choose` and explains with `reasons`; the
   decisions the search spends its budget on (`worth_searching`).
 """
 
 from sanjuan.ai.facts import CLS, EFFECT, TRADE
+from sanjuan.ai.features import learning
 from sanjuan.ai.player import ROLLOUT_SCALE, HeuristicBot, worth_searching
 
-__all__ = ["CLS", "EFFECT", "ROLLOUT_SCALE", "TRADE", "HeuristicBot", "worth_searching"]
+__all__ = [
+    "CLS", "EFFECT", "ROLLOUT_SCALE", "TRADE", "HeuristicBot", "learning", "worth_searching",
+]  # fmt: skip

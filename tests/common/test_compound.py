@@ -19,7 +19,7 @@ import pytest
 
 from common import savefile, table_control
 from common.bots import RandomBot
-from common.compound import Compound, Marks, Row, fill_greedily, summary
+from common.compound import Compound, Marks, Row, add_mark, fill_greedily, summary
 from common.engine import GameDef, IllegalMove, Lang
 from common.registry import get_game
 from common.savefile import SeatInfo
@@ -416,3 +416,20 @@ def test_the_greedy_filling_stops_where_stopping_is_worth_more():
     assert fill_greedily(optional, gains) == ((3,), (0,))
     exact = Compound("?", ("x",), rows, ((5, 5),), ())
     assert fill_greedily(exact, gains) == ((3,), (2,))
+
+
+def test_a_single_pick_moves_its_mark_and_no_mark_goes_beyond_a_limit():
+    """Issue 30 item 3: "megtart 2/1" and "nemes 2/1" can no longer be marked."""
+    rows = (Row("a", "A", 2), Row("b", "B", 1), Row("c", "C", 3))
+    keep_one = Compound("?", ("keep",), rows, ((1, 1),), ())
+    assert add_mark(keep_one, ((1,), (0,), (0,)), 1, 0) == ((0,), (1,), (0,))
+    assert add_mark(keep_one, ((1,), (0,), (0,)), 0, 0) == ((1,), (0,), (0,))
+    assert add_mark(keep_one, ((0,), (0,), (0,)), 2, 0) == ((0,), (0,), (1,))
+    pay_two = Compound("?", ("pay",), rows, ((2, 2),), ())
+    assert add_mark(pay_two, ((1,), (1,), (0,)), 2, 0) is None, "a full column of two"
+    assert add_mark(pay_two, ((1,), (0,), (0,)), 0, 0) == ((2,), (0,), (0,))
+    assert add_mark(pay_two, ((0,), (1,), (0,)), 1, 0) is None, "a full row"
+    mayor = Compound("?", ("colonist", "noble"), rows, ((3, 3), (1, 1)), ())
+    placed = ((1, 1), (0, 0), (2, 0))
+    assert add_mark(mayor, placed, 1, 1) == ((1, 0), (0, 1), (2, 0)), "the noble moves"
+    assert add_mark(mayor, placed, 1, 0) is None, "no fourth colonist"

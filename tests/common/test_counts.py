@@ -105,7 +105,12 @@ def texts_of_a_game(game_id: str, lang: Lang) -> Iterator[str]:
             reason = reason_of(bots[seat])
             if reason is not None:
                 yield reason.hu if lang == "hu" else reason.en
-            state = game.apply(state, move)
+            after = game.apply(state, move)
+            for reader in (seat, None):  # what the rules then did by themselves (issue 30)
+                before_view, after_view = game.view(state, reader), game.view(after, reader)
+                for _, text in game.automatic(before_view, after_view, move, lang):
+                    yield text
+            state = after
             step += 1
         yield plain(game.render(game.view(state, None), names, lang).stacked())
         yield plain(game.render_scores(game.outcome(state), names, lang))

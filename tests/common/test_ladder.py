@@ -21,6 +21,7 @@ def test_opponents_are_three_easy_players_then_each_stranger():
         "stranger-tilted",
         "stranger-shipper",
         "stranger-builder",
+        "stranger-learned",
     ]
 
 
@@ -31,10 +32,40 @@ def test_hard_meets_the_stranger_medium_does_worst_against_once_medium_met_them_
         _p("medium", "stranger-shipper", 0.30),
         _p("easy", "stranger-builder", 0.10),
     ]
-    assert ladder.planned("puertorico", "hard", medium) == ["easy"]
+    assert ladder.planned("puertorico", "hard", medium) == ["easy", "stranger-learned"]
     medium.append(_p("medium", "stranger-builder", 0.35))
-    assert ladder.planned("puertorico", "hard", medium) == ["easy", "stranger-shipper"]
+    medium.append(_p("medium", "stranger-learned", 0.45))
+    assert ladder.planned("puertorico", "hard", medium) == [
+        "easy",
+        "stranger-shipper",
+        "stranger-learned",
+    ]
     assert ladder.planned("puertorico", "medium", []) == ladder.opponents("puertorico")
+
+
+def test_against_the_learned_stranger_each_level_must_beat_the_one_below_by_five_points():
+    """Issue 26: more thinking must pay off against the one opponent unlike ourselves."""
+    pairings = [
+        _p("easy", "stranger-learned", 0.20),
+        _p("medium", "stranger-learned", 0.25),
+        _p("hard", "stranger-learned", 0.299),
+    ]
+    assert dict(ladder.checks(pairings)) == {
+        "Közepes ≥ Könnyű + 5 against 3 stranger-learned: 25.0 % vs 20.0 %": True,
+        "Nehéz ≥ Közepes + 5 against 3 stranger-learned: 29.9 % vs 25.0 %": False,
+    }
+
+
+def test_the_learned_stranger_gets_enough_games(tmp_path: Path, monkeypatch):
+    counts: list[tuple[str, str, int]] = []
+
+    def measure(game_id, level, opponent, games, *_args, **_kw):
+        counts.append((level, opponent, games))
+        return _p(level, opponent, 0.3)
+
+    monkeypatch.setattr(ladder, "measure_pairing", measure)
+    ladder.measure_game("puertorico", 1, 1, tmp_path, ["medium", "hard"], ["stranger-learned"])
+    assert counts == [("medium", "stranger-learned", 200), ("hard", "stranger-learned", 80)]
 
 
 def test_checks_hold_only_when_each_target_is_met():

@@ -537,3 +537,36 @@ def test_after_failed_saves_the_end_of_the_game_does_not_say_saved(tmp_path):
     assert lineplay.run(session, {0: RandomBot(1), 1: RandomBot(2)}, "hu", True, console, keys) == 0
     text = " ".join(out.getvalue().split())
     assert session.over and "A játék nincs elmentve:" in text and "Elmentve:" not in text
+
+
+def test_the_line_mode_takes_the_table_s_answers_and_tells_the_log_s_whole_story():
+    """Issue 30 items 2 and 4, as in the app: after picking the Councillor the draw is not
+    asked, the log says it was automatic, and so is a seat passed over for having nothing to
+    do; `--ask-all` (ask_all) asks the draw again."""
+    game = SAN_JUAN
+    seats = [savefile.SeatInfo("Anna"), savefile.SeatInfo("Béla")]
+    session = Session(game, game.config(2), 11, seats)
+    out, console, keys = table(["pick councillor", "l"])
+    lineplay.run(session, {}, "hu", False, console, keys)
+    text = out.getvalue()
+    assert "Tanácsos: húzol lapokat?" not in text
+    assert "Melyik lapot tartod meg?" in text
+    assert "Anna: Tanácsos: lapokat húz (automatikus)" in text
+    asking = Session(game, game.config(2), 11, seats, ask_all=True)
+    out, console, keys = table(["pick councillor"])
+    lineplay.run(asking, {}, "hu", False, console, keys)
+    assert "Tanácsos: húzol lapokat?" in out.getvalue()
+
+
+def test_the_line_mode_prints_what_the_rules_did_after_a_move():
+    def then_something(s: Session, m: object) -> bool:
+        seat = s.to_act()
+        if seat is None or len(s.legal()) < 2 or s.answer(seat, s.legal()) is not None:
+            return False
+        after_view = s.game.view(s.game.apply(s.state, m), seat)
+        return bool(s.game.automatic(s.view(seat), after_view, m, "hu"))
+
+    session, move = find(then_something, players=2)
+    out, console, keys = table([session.game.move_text(move)])
+    lineplay.run(session, {}, "hu", True, console, keys)
+    assert "(automatikus)" in out.getvalue()

@@ -50,7 +50,8 @@ def _major_decisions(game: GameDef, games: int) -> list[tuple[Any, tuple[Any, ..
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_every_game_has_a_tilted_stranger_and_two_plans_kept_off_the_table(game):
     kinds = _strangers(game)
-    assert kinds[0] == "stranger-tilted" and len(kinds) == 3
+    assert kinds[0] == "stranger-tilted" and len(kinds) == 4
+    assert kinds[-1] == "stranger-learned"  # the one stranger not built on the heuristic
     assert not any(strangers.is_stranger(k) for k in table_kinds(game))
     for kind in kinds:
         assert make_bot(kind, 1, game).kind == kind
@@ -136,7 +137,7 @@ def test_the_search_meets_every_model_of_its_panel():
         assert table[0].kind == "heuristic"
         for seat in (1, 2, 3):
             met[seat].add(table[seat].kind)
-    everyone = {"heuristic", *_strangers(game)}
+    everyone = {"heuristic", *_strangers(game)} - {"stranger-learned"}
     assert all(kinds == everyone for kinds in met.values())
 
 

@@ -87,6 +87,8 @@ def table_texts(game_id: str, lang: Lang = "en") -> Iterator[tuple[str, str]]:
         for viewer in (None, 0):
             for entry in session.log(viewer, lang, final=viewer is None):
                 yield "log", f"{entry.sentence} {entry.reason}"
+                for _, text in entry.then:
+                    yield "log", text
         yield "final table", plain(game.render(session.view(None), names, lang).stacked())
         outcome = session.outcome()
         assert outcome is not None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from itertools import takewhile
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from tui_kit import run, screen_name, screen_text, table_app, wait_for_text
 
 from common import table_control
 from common.bots import RandomBot
-from common.compound import Compound
+from common.compound import Compound, Marks
 from common.registry import get_game
 from common.savefile import SeatInfo
 from common.session import Session, UndoRefused
@@ -55,6 +56,7 @@ def _undoable(session: Session, compound: Compound) -> bool:
     trial.states, trial.played = list(session.states), list(session.played)
     moves = session.game.compound_moves(session.view(0), compound, compound.start, "hu")
     table_control.play_compound(trial, moves, "hu")
+    trial.autoplay(answer_for=trial.to_act())  # open hands: the next player is at the keys
     try:
         table_control.plan_undo(trial)
     except UndoRefused:
@@ -94,8 +96,8 @@ async def enter_and_undo(
     assert app.screen.has_class("-editing") and editor(app).has_focus
     await pilot.press("enter")
     await pilot.pause()
-    group = session.played[played:]
-    assert group and {p.seat for p in group} == {0}
+    group = list(takewhile(lambda p: p.seat == 0, session.played[played:]))
+    assert group
     assert not group[0].joined and all(p.joined for p in group[1:])
     if moves is not None:
         moves.extend(p.move for p in group)
@@ -118,7 +120,7 @@ def test_a_san_juan_payment_of_three_cards_is_one_screen_and_undone_whole() -> N
         shots.extend(await enter_and_undo(pilot, app, session, played))
 
     run(app, (80, 24), script)
-    assert "Anna: Fizess még 3 lapot!  fizet 3/3 · Enter: kész" in shots[0]
+    assert "Anna: Mivel fizetsz?  fizet 3/3 · Enter: kész" in shots[0]
     assert shots[0].count("●") >= 3
     assert "␣ jelöl" in shots[0] and "Esc lista" in shots[0] and "q kilépés" in shots[0]
     assert "Visszavonva (3 lépés)." in shots[2]
@@ -126,33 +128,45 @@ def test_a_san_juan_payment_of_three_cards_is_one_screen_and_undone_whole() -> N
 
 
 def test_marks_change_with_space_plus_and_minus_and_a_wrong_count_is_refused() -> None:
+    """No mark beyond the payment's count (issue 30 item 3): a fourth is refused with a
+    sentence; one off, and the mark goes where the player wants it."""
     session, played, app, shots = payment_table()
 
     async def script(pilot: Pilot[None]) -> None:
-        marks = editor(app).marks
-        row = next(i for i, (n,) in enumerate(marks) if n == 0)
+        start = editor(app).marks
+        marked = next(i for i, (n,) in enumerate(start) if n)
+        row = next(i for i, (n,) in enumerate(start) if n == 0)
         for _ in range(row):
             await pilot.press("down")
         await pilot.press("space")
-        await pilot.pause()
-        assert editor(app).marks[row] == (1,)
-        shots.append(screen_text(app))
-        await pilot.press("enter")
-        shots.append(await wait_for_text(pilot, app, "3 kell, most 4"))
-        assert len(session.played) == played
+        shots.append(await wait_for_text(pilot, app, "előbb vegyél le"))
+        assert editor(app).marks == start
+        for _ in range(row - marked):
+            await pilot.press("up")
+        await pilot.press("minus")
         await pilot.press("minus")
         await pilot.press("minus")  # nothing below zero
         await pilot.pause()
-        assert editor(app).marks[row] == (0,)
+        assert editor(app).marks[marked] == (0,)
+        shots.append(screen_text(app))
+        await pilot.press("enter")
+        shots.append(await wait_for_text(pilot, app, "3 kell, most"))
+        assert len(session.played) == played
+        for _ in range(row - marked):
+            await pilot.press("down")
         capacity = editor(app).compound.rows[row].capacity  # type: ignore[union-attr]
-        for _ in range(capacity + 1):
-            await pilot.press("plus")  # never more than the cards of that kind in hand
+        room = 3 - sum(n for (n,) in editor(app).marks)
+        for _ in range(capacity + 3):
+            await pilot.press("plus")  # never beyond the cards of that kind nor the count
         await pilot.pause()
-        assert editor(app).marks[row] == (capacity,)
+        assert editor(app).marks[row] == (min(capacity, room),)
+        assert sum(n for (n,) in editor(app).marks) <= 3
 
     run(app, (80, 24), script)
-    assert "fizet 4/3" in shots[0] and "Enter: kész" not in shots[0]
-    assert "fizet: 3 kell, most 4." in shots[1]
+    assert "fizet: legfeljebb 3 — előbb vegyél le egy jelet." in shots[0]
+    assert "fizet 3/3" in shots[0]
+    assert "Enter: kész" not in shots[1]
+    assert "fizet: 3 kell, most " in shots[2]
 
 
 def test_esc_switches_to_the_single_moves_and_back() -> None:
@@ -265,13 +279,16 @@ def test_a_black_market_good_is_marked_in_place_of_a_card_and_paid_first() -> No
     moves: list[Any] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        for _ in range(good):
-            await pilot.press("down")
-        if compound.start[good] == (0,):  # a card for a good: one mark on, one off
-            await pilot.press("plus")
-            for _ in range(good - card):
-                await pilot.press("up")
+        if compound.start[good] == (0,):  # a card for a good: one mark off, one on
+            for _ in range(card):
+                await pilot.press("down")
             await pilot.press("minus")
+            for _ in range(good - card):
+                await pilot.press("down")
+            await pilot.press("plus")
+        else:
+            for _ in range(good):
+                await pilot.press("down")
         await pilot.pause()
         assert editor(app).marks[good] == (1,)
         shots.extend(await enter_and_undo(pilot, app, session, played, moves))
@@ -321,7 +338,7 @@ def test_the_editor_speaks_english() -> None:
         shots.append(await wait_for_text(pilot, app, "Enter: done"))
 
     run(app, (80, 24), script)
-    assert "Anna: Pay 3 more cards.  pay 3/3 · Enter: done" in shots[0]
+    assert "Anna: Which cards do you pay with?  pay 3/3 · Enter: done" in shots[0]
     assert "␣ mark" in shots[0] and "Esc list" in shots[0] and "q quit" in shots[0]
 
 
@@ -383,3 +400,71 @@ def test_the_editor_prompt_keeps_the_status_whole_within_two_rows(
 def test_two_columns_put_the_status_on_a_line_of_its_own() -> None:
     line = fit_prompt(Text("Anna: Mayor"), Text("colonist 2/2"), 80, 2, Console(), apart=True)
     assert line.plain.split("\n") == ["Anna: Mayor", "colonist 2/2"]
+
+
+def test_a_single_pick_moves_its_mark_and_the_prompt_counts_the_marks() -> None:
+    """Issue 30 item 3: in "keep 1" a mark on another card moves the first ("megtart 2/1"
+    before); space on the marked card takes it off; the question has no count of its own
+    that could disagree with the marks ("Fizess még 2 lapot! fizet 2/2" before)."""
+    session = at_compound("sanjuan", 3, lambda c: c.step == "keep" and c.limits[0] == (1, 1))
+    app = table_app(session, open_hands=True)
+    seen: list[Marks] = []
+    shots: list[str] = []
+    start = session.game.compound(session.view(0), "hu").start  # type: ignore[union-attr]
+    other = 1 if start[0] != (0,) else 0
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(other):
+            await pilot.press("down")
+        await pilot.press("space")
+        await pilot.pause()
+        seen.append(editor(app).marks)
+        shots.append(screen_text(app))
+        await pilot.press("space")
+        await pilot.pause()
+        seen.append(editor(app).marks)
+
+    run(app, (80, 24), script)
+    moved, cleared = seen
+    assert sum(n for (n,) in moved) == 1 and moved[other] == (1,)
+    assert all(n == 0 for (n,) in cleared)
+    assert "megtart 1/1" in shots[0] and "megtart 2/1" not in shots[0]
+
+
+def test_a_noble_moves_where_it_is_marked_and_colonists_stop_at_their_count() -> None:
+    """Issue 30 item 3: the mayor placement never shows "nemes 2/1" or more colonists than
+    the seat holds."""
+    session = at_compound(
+        "puertorico",
+        3,
+        lambda c: (
+            len(c.columns) == 2
+            and c.limits[1] == (1, 1)
+            and sum(row.capacity for row in c.rows) > c.limits[0][1] + 1
+        ),
+        {"exp_nobles": True},
+    )
+    app = table_app(session, open_hands=True)
+    seen: list[Marks] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        compound = editor(app).compound
+        assert compound is not None
+        start = editor(app).marks
+        free = next(r for r, marked in enumerate(start) if sum(marked) < compound.rows[r].capacity)
+        if free:
+            await pilot.press(*["down"] * free)
+        for column in (1, 0):  # a noble, then a colonist
+            if editor(app).column != column:
+                await pilot.press("right")
+            await pilot.press("space")
+            await pilot.pause()
+            seen.append(editor(app).marks)
+
+    run(app, (80, 24), script)
+    compound = session.game.compound(session.view(0), "hu")
+    assert compound is not None
+    for marks in seen:
+        totals = compound.totals(marks)
+        assert all(t <= most for t, (_, most) in zip(totals, compound.limits, strict=True))
+    assert compound.totals(seen[0])[1] == 1

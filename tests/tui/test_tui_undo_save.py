@@ -93,6 +93,8 @@ def test_undoing_another_humans_move_asks_the_table_first() -> None:
         assert screen_name(app) == "CurtainScreen"
         await pilot.press("enter")
         await pilot.pause()
+        await pilot.press("escape")  # closes the "since your turn" box, and only that
+        await pilot.pause()
         table_control.plan_undo(session)  # not behind a barrier for this seed
         await pilot.press("u")
         await pilot.pause()
