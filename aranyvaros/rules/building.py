@@ -140,9 +140,9 @@ def pay(w: Work, seat: int, move: Move) -> None:
         _stand(w, seat, add(p.hand, x, -k))
 
 
-def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
-    """One kind of payment, or every payable card must go: nothing to choose (D-AV-3);
-    otherwise the payments to choose from (`pay_options`)."""
+def pay_at_once(w: Work, seat: int) -> list[Move]:
+    """The payments to choose from (`pay_options`); none once the payment is made at once,
+    where one kind of payment is possible or every payable card must go (D-AV-3)."""
     p = w.players[seat]
     t = w.turn
     need = COST_TERRAIN[t.place]
@@ -177,7 +177,7 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
         owed -= k
     w.discard = tuple(discard)
     _stand(w, seat, tuple(left))
-    return True
+    return []
 
 
 # -- place ------------------------------------------------------------------------------------

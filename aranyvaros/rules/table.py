@@ -9,7 +9,7 @@ from aranyvaros import data
 from aranyvaros.moves import Move
 from aranyvaros.state import Player, Rules, State, Turn, new_player
 from common import rng
-from common.records import Twin
+from common.records import LegacyTwin as Twin
 
 T = len(data.TERRAINS)
 

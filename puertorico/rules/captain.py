@@ -191,18 +191,18 @@ def storage_turn(w: Work, seat: int) -> Turn:
     return plain_turn(w, seat) if any(w.players[seat].goods) else FINISHED
 
 
-def settle_storage(w: Work, seat: int) -> bool | list[Move]:
-    """Finish a seat's storage when nothing is left to choose: everything fits, or no way to
-    keep more remains; otherwise the choices."""
+def settle_storage(w: Work, seat: int) -> list[Move]:
+    """The storage choices; none once the seat's storage is finished because nothing is left
+    to choose: everything fits, or no way to keep more remains."""
     p = w.players[seat]
     t = w.turn
     left, slots, single = storage(p, t)
     if not left or (slots <= 0 and single <= 0):
         _store_finish(w, seat, keep_rest=False)
-        return True
+        return []
     if keeps_all(p, t, left, slots, single):
         _store_finish(w, seat, keep_rest=True)
-        return True
+        return []
     return _storage_moves(t, left, slots, single)
 
 

@@ -170,11 +170,11 @@ def pick_up(w: Work, seat: int) -> Turn:
     return make_turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
-def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
-    """The pieces in hand go where they must when there is nothing to choose: they fill every
-    empty circle (the rest to the windrose), or they all go to the one place there is. With
-    both piece kinds in hand the seat chooses whenever a kind-sensitive Exp II building has an
-    empty circle (D-PR-16); then the places to choose from."""
+def place_without_choice(w: Work, seat: int) -> Sequence[Move]:
+    """The places to choose from; none once the pieces in hand went where they must because
+    there was nothing to choose: they fill every empty circle (the rest to the windrose), or
+    they all go to the one place there is. With both piece kinds in hand the seat chooses
+    whenever a kind-sensitive Exp II building has an empty circle (D-PR-16)."""
     t = w.turn
     if t.places is not None:
         return t.places
@@ -220,19 +220,19 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
             ),
         )
     w.turn = started(t.todo[1:])  # the hand is empty: what is left is a plain turn
-    return True
+    return ()
 
 
 def placements(state: State, seat: int) -> list[Move]:
     return placement_moves(state.players[seat], state.turn)
 
 
-def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
+def place(w: Work, seat: int, move: Move) -> None:
     """One piece onto a place: a tile of the island or a circle of a building (R-PR-24).
 
     Half of all decisions are placements: the player and the turn are built here with the
     records' fast constructors (what `put` and `with_turn` do, written out), and the next
-    piece's places, when known, go straight to the engine (D-E-29)."""
+    piece's places, when known, are kept with the turn for the engine (`next_places`)."""
     assert isinstance(move, Place)
     t = w.turn
     players = list(w.players)
@@ -269,6 +269,11 @@ def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
     if places is not None:
         object.__setattr__(turn, "places", places)  # a cache on a record only we hold
     w.turn = turn
+
+
+def next_places(w: Work, seat: int) -> tuple[Move, ...] | None:
+    """The next piece's places, when the placement just played could tell them (D-E-29)."""
+    places: tuple[Move, ...] | None = w.turn.places
     return places
 
 

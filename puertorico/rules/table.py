@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common import rng
-from common.records import Twin
+from common.records import LegacyTwin as Twin
 from puertorico import data
 from puertorico.moves import Move
 from puertorico.state import (

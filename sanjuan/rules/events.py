@@ -99,17 +99,17 @@ def fire(w: Work, seat: int, move: Move) -> None:
     w.set_player(
         seat,
         Player(
-            p.hand,
-            p.city[:index] + p.city[index + 1 :],
-            p.goods[:index] + p.goods[index + 1 :],
-            tuple(c for c in p.covered if c not in gone),
-            tuple(c for c in p.chapel if c not in gone),
-            Holdings(
-                tuple(c for c in p.bank if c not in gone),
-                tuple(c for c in p.harbour if c not in gone),
-                pawn,
-                p.bank_used,
-                tuple(u for u in p.under if u[1] != card),
+            hand=p.hand,
+            city=p.city[:index] + p.city[index + 1 :],
+            goods=p.goods[:index] + p.goods[index + 1 :],
+            covered=tuple(c for c in p.covered if c not in gone),
+            chapel=tuple(c for c in p.chapel if c not in gone),
+            anno=Holdings(
+                bank=tuple(c for c in p.bank if c not in gone),
+                harbour=tuple(c for c in p.harbour if c not in gone),
+                pawn=pawn,
+                bank_used=p.bank_used,
+                under=tuple(u for u in p.under if u[1] != card),
             ),
         ),
     )
