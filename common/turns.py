@@ -270,12 +270,8 @@ class TurnEngine(Generic[S, W, M]):
         legal = state.legal
         if legal is None:
             legal = self.legal_moves(state)
-        for m in legal:  # identity first: the rules hand out shared move records
-            if m is move:
-                break
-        else:
-            if move not in legal:
-                raise IllegalMove(f"not a legal move now: {move!r}")
+        if move not in legal:  # compared in C: moves are records (identity first)
+            raise IllegalMove(f"not a legal move now: {move!r}")
         w = self.thaw(state)
         phase = self.phases[state.phase]
         step = phase.decision
