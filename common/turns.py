@@ -125,7 +125,7 @@ class Step(Generic[S, W, M]):
     """A single legal move is played without asking (a mandatory step)."""
     next_moves: Callable[[W, int], tuple[M, ...] | None] | None = None
     """After `play`: the moves of the seat's next decision when the play left it at this same
-    step and knows them (Puerto Rico's next piece's places, D-E-29), so the engine need not
+    step and knows them (Puerto Rico's next piece's places, D-E-32), so the engine need not
     walk there; None: the engine walks. Not asked after a forced play (the walk goes on)."""
 
 

@@ -256,7 +256,7 @@ def place(w: Work, seat: int, move: Move) -> None:
 
 
 def next_places(w: Work, seat: int) -> tuple[Move, ...] | None:
-    """The next piece's places, when the placement just played could tell them (D-E-29)."""
+    """The next piece's places, when the placement just played could tell them (D-E-32)."""
     places: tuple[Move, ...] | None = w.turn.places
     return places
 

@@ -76,7 +76,6 @@ def build(w: Work, seat: int, move: Move) -> None:
     todo = own_steps(
         AFTER_BUILD if cost else AFTER_FREE_BUILD, step_functions(w.players[seat].city)
     )
-    # replace(t, todo=todo, owed=cost, built=move.building, count=0), written out: a hot path
     t = w.turn
     w.turn = replace(t, todo=todo, count=0, owed=cost, built=move.building)
 

@@ -48,7 +48,6 @@ def draw(w: Work, seat: int, move: Move) -> None:
         w.to_hand(seat, cards)
         w.turn = replace(t, todo=("discard",), owed=max(0, len(cards) - keep))
     else:
-        # replace(t, todo=t.todo[1:], pending=cards), written out: a hot path
         w.turn = replace(t, todo=t.todo[1:], pending=cards)
 
 

@@ -30,7 +30,6 @@ def produce(w: Work, seat: int, move: Move) -> None:
     got = w.take_unseen(1)
     if got:
         w.set_good(seat, w.slot(seat, move.building, loaded=False), got[0])
-        # replace(t, count=t.count + 1, used=used), written out: a hot path
         used = (*t.used, move.building)
         w.turn = replace(t, count=t.count + 1, used=used)
     else:

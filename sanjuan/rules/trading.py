@@ -49,7 +49,6 @@ def sell(w: Work, seat: int, move: Move) -> None:
         )
     else:
         w.discard += (card,)
-        # replace(t, count=count, income=income), written out: a hot path
         count, income = t.count + 1, t.income + price
         w.turn = replace(t, count=count, income=income)
 
