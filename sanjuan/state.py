@@ -9,6 +9,7 @@ Harbour, Pawnshop, event row, Cathedral slot) are empty in San Juan.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from common import rng
 from common.engine import GameConfig
@@ -88,6 +89,7 @@ class Holdings(Record, frozen=True):
 NO_HOLDINGS = Holdings()
 
 
+@caching("functions")
 class Player(Record, frozen=True):
     hand: tuple[int, ...]
     city: tuple[int, ...]
@@ -99,6 +101,10 @@ class Player(Record, frozen=True):
     chapel: tuple[int, ...] = ()
     """Cards tucked under this player's Chapels (all piles; covered Chapels' piles too)."""
     anno: Holdings = NO_HOLDINGS
+    functions: frozenset[str] | None = None
+    """The effects of the city's buildings (`city_functions(city)`, asked at nearly every
+    step): a cache given with every new city (`with_city`), None where a player was built
+    without it (a position, a sampled state)."""
 
     @property
     def bank(self) -> tuple[int, ...]:
@@ -129,7 +135,15 @@ class Player(Record, frozen=True):
 
     def has_function(self, function: str) -> bool:
         """Whether a building with this effect is in play: `smithy` is true for an ANNO Smith."""
-        return function in city_functions(self.city)
+        functions = self.functions
+        if functions is None:
+            functions = city_functions(self.city)
+        return function in functions
+
+
+def with_city(p: Player, city: tuple[int, ...], goods: tuple[int, ...], **changes: Any) -> Player:
+    """`p` with another city (and its goods), the cache of its functions following it."""
+    return replace(p, city=city, goods=goods, functions=city_functions(city), **changes)
 
 
 def holds_goods(p: Player) -> bool:
@@ -326,7 +340,15 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
             hand += dealt
             row += events
         hands[seat] = hand
-    players = tuple(Player(hand=hands[s], city=(plants[s],), goods=(NO_GOOD,)) for s in range(n))
+    players = tuple(
+        Player(
+            hand=hands[s],
+            city=(plants[s],),
+            goods=(NO_GOOD,),
+            functions=city_functions((plants[s],)),
+        )
+        for s in range(n)
+    )
     if rules.starting_hand_draft:
         phase, queue = "draft", seats
     else:

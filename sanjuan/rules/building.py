@@ -21,7 +21,7 @@ from sanjuan.rules.queries import (
 )
 from sanjuan.rules.table import Work
 from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
-from sanjuan.state import NO_GOOD, Player, State
+from sanjuan.state import NO_GOOD, Player, State, with_city
 
 
 def builds(state: State, seat: int) -> list[Move]:
@@ -63,13 +63,13 @@ def build(w: Work, seat: int, move: Move) -> None:
         if anno.pawn != NO_GOOD and FUNCTION[KIND[old]] == "pawnshop":
             w.discard += (anno.pawn,)  # R-AN-12(5)
             anno = replace(anno, pawn=NO_GOOD)
-        w.set_player(seat, replace(p, city=city, goods=goods, covered=covered, anno=anno))
+        w.set_player(seat, with_city(p, city, goods, covered=covered, anno=anno))
         if good != NO_GOOD:
             w.discard += (good,)
         others = tuple(KIND[c] for c in city if c != card)
     else:
         others = p.types()
-        w.set_player(seat, replace(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD)))
+        w.set_player(seat, with_city(p, (*p.city, card), (*p.goods, NO_GOOD)))
     privilege = w.privilege if seat == w.chooser else 0
     cost = build_cost(move.building, move.over, others, privilege)
     # Nothing to pay: the payment step is left out rather than dropped when reached.
@@ -139,5 +139,5 @@ def rebuild(w: Work, seat: int, move: Move) -> None:
         return
     c = w.from_hand(seat, move.building)
     p = w.players[seat]
-    w.set_player(seat, replace(p, city=(*p.city, c), goods=(*p.goods, NO_GOOD)))
+    w.set_player(seat, with_city(p, (*p.city, c), (*p.goods, NO_GOOD)))
     w.step_done()
