@@ -226,6 +226,7 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         plantations=replace(state.plantations, stack=stack),
         players=tuple(players),
         rng=rng.next_u64(state.rng ^ seed)[0],
+        legal=None,  # another position: its moves are derived again
     )
 
 
