@@ -27,7 +27,9 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 import msgspec
 
 replace = msgspec.structs.replace
-"""A copy of a record with some fields changed, by keyword: `replace(turn, owed=2)`."""
+"""A copy of a record with some fields changed, by keyword: `replace(turn, owed=2)`. It keeps
+the record's caches: a copy that changes the position names them (`replace(state, ...,
+legal=None)`)."""
 
 _fields = msgspec.structs.astuple
 
@@ -89,8 +91,9 @@ class Twin(Generic[R]):
     """Base of a record's mutable twin, first among its bases:
     `class Work(Twin[State], State, frozen=False)`.
 
-    The subclass may add methods but no fields; for the type checker it re-declares the fields
-    it writes under `if TYPE_CHECKING:` (they are read-only on the frozen record).
+    The subclass may add methods but no fields (`tests/common/test_records.py` checks every
+    game's twins); for the type checker it re-declares the fields it writes under
+    `if TYPE_CHECKING:` (they are read-only on the frozen record).
     """
 
     __slots__ = ()
