@@ -8,7 +8,7 @@ pair) or per terrain in hand, one column, and to begin with the marks the heuris
 
 from __future__ import annotations
 
-from dataclasses import replace
+import dataclasses
 from typing import Final
 
 from aranyvaros import data, render
@@ -18,6 +18,7 @@ from aranyvaros.rules.board import jokers_allowed
 from aranyvaros.view import SeatView
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import Lang
+from common.records import replace
 
 PAIR: Final = "pair:"
 """Row keys: `pay:T` (one card), `pair:T` (two cards for one), `discard:T`."""
@@ -71,7 +72,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         start=(),
         step=view.step,
     )
-    return replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
+    return dataclasses.replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
 
 
 def compound_moves(

@@ -8,72 +8,62 @@ card numbers, so interchangeable cards are one choice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from aranyvaros import data
 from common.engine import InvalidNotation, is_whole
+from common.records import Record
 
 
-@dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(Record, frozen=True):
     """Place the bidding hand on a terrain pair (0-based; the text is 1-based)."""
 
     pair: int
 
 
-@dataclass(frozen=True, slots=True)
-class Build:
+class Build(Record, frozen=True):
     place: str
 
 
-@dataclass(frozen=True, slots=True)
-class Pay:
+class Pay(Record, frozen=True):
     """Pay one card of this terrain toward the build."""
 
     terrain: str
 
 
-@dataclass(frozen=True, slots=True)
-class PayPair:
+class PayPair(Record, frozen=True):
     """Joker (R-AV-18): pay 2 cards of this terrain as 1 card of the needed type."""
 
     terrain: str
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseBonus:
+class ChooseBonus(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class TakeGoods:
+class TakeGoods(Record, frozen=True):
     """Take a display card of this kind, or the top of the deck (kind "deck")."""
 
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
-class ReturnGoods:
+class ReturnGoods(Record, frozen=True):
     """Goods limit (R-AV-28): put a held card of this kind into the box."""
 
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Record, frozen=True):
     """Hand limit (R-AV-20): discard one terrain card of this type."""
 
     terrain: str
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Record, frozen=True):
     """End the build turn without building."""
 
 
-@dataclass(frozen=True, slots=True)
-class Done:
+class Done(Record, frozen=True):
     """End the build turn after one house."""
 
 

@@ -9,20 +9,17 @@ and resumed exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Final
 
 from aranyvaros import data
 from aranyvaros.moves import Move
 from common import rng
 from common.engine import GameConfig
-from common.records import maker, quick
+from common.records import Record, caching, replace
 from common.turns import clockwise_from
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Record, frozen=True):
     """The config flattened into fields the hot path reads without lookups (rulings §14)."""
 
     players: int
@@ -50,9 +47,7 @@ class Rules:
         )
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(Record, frozen=True):
     hand: tuple[int, ...]
     """Terrain cards held, counted per terrain (data.TERRAINS order)."""
     coins: int
@@ -70,13 +65,7 @@ class Player:
     """Could build nowhere any more (R-AV-47); ends the game and loses (R-AV-48)."""
 
 
-new_player = maker(Player)
-"""`Player(...)` for the hot paths (`common.records.maker`)."""
-
-
-@quick
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Record, frozen=True):
     """What the seat on turn still has to do.
 
     `todo` lists the remaining steps in order: build → pay → place → (bonus | goods → return) →
@@ -96,11 +85,9 @@ class Turn:
         """The turn with its current step finished."""
         if self.place < 0 and not self.owed:
             return between_builds(self.todo[1:], self.built)
-        return new_turn(self.todo[1:], self.place, self.owed, self.built, True)
+        return replace(self, todo=self.todo[1:], started=True)
 
 
-new_turn = maker(Turn)
-"""`Turn(...)` for the hot paths (`common.records.maker`)."""
 IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""
 BUILD_TURN = ("build", "limit")
@@ -111,7 +98,7 @@ REWARD_STEPS = tuple(
 )
 """The steps each place's reward adds to the turn: a bonus card or a goods card to choose."""
 BETWEEN_BUILDS: Final[dict[tuple[tuple[str, ...], int], Turn]] = {
-    (todo[k:], built): Turn(todo[k:], -1, 0, built, True)
+    (todo[k:], built): Turn(todo=todo[k:], built=built, started=True)
     for todo in dict.fromkeys(steps + BUILD_TURN for steps in REWARD_STEPS)
     for k in range(len(todo) + 1)
     for built in range(data.HOUSES_PER_TURN + 1)
@@ -123,12 +110,11 @@ steps and houses built: the turns each build passes through, built once."""
 def between_builds(todo: tuple[str, ...], built: int) -> Turn:
     """The started turn with these steps left, no place chosen and nothing owed."""
     turn = BETWEEN_BUILDS.get((todo, built))
-    return Turn(todo, -1, 0, built, True) if turn is None else turn
+    return Turn(todo=todo, built=built, started=True) if turn is None else turn
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class State:
+@caching("legal")
+class State(Record, frozen=True):
     rules: Rules
     rng: int
     round: int
@@ -171,8 +157,8 @@ class State:
     """Letters each seat won in the latest scoring phase (public, R-AV-54)."""
     end: tuple[str, ...] = ()
     """End reasons triggered so far (R-AV-49)."""
-    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    """The legal moves, carried along by the turn engine (not part of the position)."""
+    legal: tuple[Move, ...] | None = None
+    """The legal moves, carried along by the turn engine (a cache, not part of the position)."""
 
 
 def new_game(config: GameConfig, seed: int) -> State:

@@ -7,19 +7,15 @@ deck (outside the seat's own bonus choice) or the order of any face-down pile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from aranyvaros import data
 from aranyvaros.rules import step as current_step
 from aranyvaros.rules import to_act
 from aranyvaros.state import Player, Rules, State, Turn
 from common import rng
-from common.records import quick
+from common.records import Record, replace
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(Record, frozen=True):
     seat: int
     colour: str
     hand_size: int
@@ -40,9 +36,7 @@ class PlayerView:
     stuck: bool
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(Record, frozen=True):
     seat: int | None
     players: tuple[PlayerView, ...]
     round: int
@@ -213,19 +207,7 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         held = p.bonus
         if hidden_bonus:
             held, bonus = tuple(sorted(bonus[: len(p.bonus)])), bonus[len(p.bonus) :]
-        players.append(
-            Player(
-                tuple(hand),
-                p.coins,
-                p.keys,
-                p.goods,
-                held,
-                p.letters,
-                p.houses,
-                p.houses_left,
-                p.stuck,
-            )
-        )
+        players.append(replace(p, hand=tuple(hand), bonus=held))
     r, goods_deck = rng.shuffle(r, state.goods_deck)
     scoring: tuple[int, ...] = ()
     for tier in data.TIERS:
@@ -233,32 +215,15 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
             r, [c for c in state.scoring_deck if data.SCORING_CARDS[c].tier == tier]
         )
         scoring += part
-    return State(
-        state.rules,
-        rng.next_u64(state.rng ^ seed)[0],
-        state.round,
-        state.start,
-        state.phase,
-        state.queue,
-        state.turn,
-        tuple(players),
-        draw,
-        state.discard,
-        state.pairs,
-        state.bids,
-        state.displacements,
-        state.supply,
-        state.keys_supply,
-        state.keys_box,
-        goods_deck,
-        state.goods_display,
-        state.goods_box,
-        bonus_deck,
-        scoring,
-        state.scoring_card,
-        state.scoring_box,
-        state.last_scoring,
-        state.end,
+    return replace(
+        state,
+        rng=rng.next_u64(state.rng ^ seed)[0],
+        players=tuple(players),
+        draw=draw,
+        goods_deck=goods_deck,
+        bonus_deck=bonus_deck,
+        scoring_deck=scoring,
+        legal=None,  # other hands: other moves for another seat on turn
     )
 
 
@@ -401,25 +366,25 @@ def sample_state(v: SeatView, seed: int) -> State:
         scoring += part
     players = tuple(
         Player(
-            hands[i],
-            p.coins,
-            p.keys,
-            goods[i],
-            bonus[i],
-            p.letters if p.letters is not None else estimated_letters(v, i),
-            _mask(p.houses),
-            p.houses_left,
-            p.stuck,
+            hand=hands[i],
+            coins=p.coins,
+            keys=p.keys,
+            goods=goods[i],
+            bonus=bonus[i],
+            letters=p.letters if p.letters is not None else estimated_letters(v, i),
+            houses=_mask(p.houses),
+            houses_left=p.houses_left,
+            stuck=p.stuck,
         )
         for i, p in enumerate(v.players)
     )
     if v.phase == "building":
         turn = Turn(
-            TODO_AT_STEP[v.step],
-            data.PLACE_INDEX[v.place] if v.place else -1,
-            v.owed,
-            v.built,
-            True,
+            todo=TODO_AT_STEP[v.step],
+            place=data.PLACE_INDEX[v.place] if v.place else -1,
+            owed=v.owed,
+            built=v.built,
+            started=True,
         )
     else:
         turn = Turn()

@@ -1,4 +1,5 @@
-"""Frozen dataclass records to and from plain JSON data, driven by their type hints.
+"""Records (`common.records.Record`) and frozen dataclasses to and from plain JSON data, driven
+by their type hints.
 
 Positions (`*.json`) and `replay --json` use this, so a game's state and views need no
 hand-written serialisers: a new field is serialised as soon as it exists.
@@ -12,14 +13,20 @@ import typing
 from functools import cache
 from typing import Any, Union
 
+import msgspec
+
+from common.records import Record, position_fields
+
 
 class SnapshotError(ValueError):
     """The data does not fit the record it should rebuild; the message names the path."""
 
 
 def to_data(obj: Any) -> Any:
-    """A dataclass tree as dicts, lists and scalars. Fields left out of `__init__` are caches
-    (the legal moves a state carries, `common.turns`), not data."""
+    """A record tree as dicts, lists and scalars. A record's caches (the legal moves a state
+    carries, `common.turns`) and a dataclass's fields left out of `__init__` are not data."""
+    if isinstance(obj, Record):
+        return {name: to_data(getattr(obj, name)) for name in position_fields(type(obj))}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj) if f.init}
     if isinstance(obj, tuple | list):
@@ -60,21 +67,17 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
         return tuple(
             from_data(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, data, strict=True))
         )
+    if isinstance(tp, type) and issubclass(tp, Record):
+        fields = [(f.name, f.required) for f in msgspec.structs.fields(tp)]
+        return _object_from_data(tp, [f for f in fields if f[0] not in tp.caches], data, path)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        if not isinstance(data, dict):
-            raise SnapshotError(f"{path}: expected an object")
-        hints = _hints(tp)
-        fields = [f for f in dataclasses.fields(tp) if f.init]
-        unknown = set(data) - {f.name for f in fields}
-        if unknown:
-            raise SnapshotError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
-        kwargs = {}
-        for f in fields:
-            if f.name in data:
-                kwargs[f.name] = from_data(hints[f.name], data[f.name], f"{path}.{f.name}")
-            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise SnapshotError(f"{path}: missing field {f.name}")
-        return tp(**kwargs)
+        missing = dataclasses.MISSING
+        required = [
+            (f.name, f.default is missing and f.default_factory is missing)
+            for f in dataclasses.fields(tp)
+            if f.init
+        ]
+        return _object_from_data(tp, required, data, path)
     if tp is bool:
         if not isinstance(data, bool):
             raise SnapshotError(f"{path}: expected true or false")
@@ -90,3 +93,21 @@ def from_data(tp: Any, data: Any, path: str = "$") -> Any:
     if tp is Any:
         return data
     raise SnapshotError(f"{path}: cannot rebuild type {tp}")
+
+
+def _object_from_data(tp: type, fields: list[tuple[str, bool]], data: Any, path: str) -> Any:
+    """A record or dataclass from its fields' data (`fields`: each name, and whether it has no
+    default): every required field must be there, and no other name may be."""
+    if not isinstance(data, dict):
+        raise SnapshotError(f"{path}: expected an object")
+    hints = _hints(tp)
+    unknown = set(data) - {name for name, _ in fields}
+    if unknown:
+        raise SnapshotError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
+    kwargs = {}
+    for name, required in fields:
+        if name in data:
+            kwargs[name] = from_data(hints[name], data[name], f"{path}.{name}")
+        elif required:
+            raise SnapshotError(f"{path}: missing field {name}")
+    return tp(**kwargs)

@@ -20,15 +20,16 @@ The engine owns the loop every game used to write for itself (`advance`):
 - the first step that needs a choice stops the loop: its moves are the legal moves.
 
 `apply` works on a mutable twin of the state (`common.records.Twin`) and freezes it when the
-loop stops; the legal moves of the decision it stopped at travel with the new state (a field
-left out of equality and serialisation), so `legal_moves` never derives them twice.
+loop stops; the legal moves of the decision it stopped at travel with the new state (a cache
+left out of equality and saved files), so `legal_moves` never derives them twice.
 
-A step's `play` and `auto` move the turn on themselves (most end with the turn's `done()`);
-a `play` that begins another phase returns that phase's name, and a `play` that leaves its
-seat at the same step again may hand over that decision's moves, which skips the walk.
-While `play` runs, the twin's `legal` still holds the moves of the decision being answered
-(None when they were never derived), which a play may use to tell the next decision's moves
-cheaply.
+Each hook returns one kind of thing. A step's `play`, `auto` and `settle` move the turn on
+themselves (most end with the turn's `done()`); `play` returns the phase to begin, or None;
+`auto` whether it carried the step out; `settle` the moves to choose from, none once it carried
+the step out. A step whose play can tell the moves of the seat's next decision at the same
+step declares `next_moves`, which the engine asks after the play instead of walking. While
+`play` runs, the twin's `legal` still holds the moves of the decision being answered (None
+when they were never derived), which a play may use to tell the next decision's moves cheaply.
 """
 
 from __future__ import annotations
@@ -109,18 +110,23 @@ class Step(Generic[S, W, M]):
     moves: Callable[[S, int], Sequence[M]] | None = None
     """The legal moves, in their deterministic order; none: nothing to choose, the step is
     dropped. A step without `moves` is automatic only."""
-    play: Callable[[W, int, M], str | tuple[M, ...] | None] | None = None
-    """Carry out a chosen move; returns the phase to begin when the move ends this one. A play
-    that leaves the same seat at this same step, and knows what the walk would find there (the
-    next piece's places), may return those moves instead: the walk is skipped."""
+    play: Callable[[W, int, M], str | None] | None = None
+    """Carry out a chosen move; returns the phase to begin when the move ends this one."""
     applies: Callable[[S, int], bool] | None = None
     """Whether the step can happen now (checked first); if not, it is dropped."""
-    auto: Callable[[W, int], bool | Sequence[M]] | None = None
-    """Carry the step out without asking when there is nothing to choose, and return True.
-    Otherwise False; or, when it had to work out the choice to know, the moves themselves
-    (then `moves` is not asked again)."""
+    auto: Callable[[W, int], bool] | None = None
+    """Carry the step out without asking when there is nothing to choose, and return True;
+    otherwise change nothing and return False (then `moves` is asked)."""
+    settle: Callable[[W, int], Sequence[M]] | None = None
+    """Instead of `auto`, for a step that has to work out the moves to know whether there is a
+    choice: the moves to choose from (the turn unchanged, `moves` not asked), or none once it
+    carried the step out and moved the turn on."""
     forced: bool = False
     """A single legal move is played without asking (a mandatory step)."""
+    next_moves: Callable[[W, int], tuple[M, ...] | None] | None = None
+    """After `play`: the moves of the seat's next decision when the play left it at this same
+    step and knows them (Puerto Rico's next piece's places, D-E-32), so the engine need not
+    walk there; None: the engine walks. Not asked after a forced play (the walk goes on)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +154,14 @@ class Phase(Generic[S, W, M]):
 
 _Hooks = tuple[
     Callable[[S, int], bool] | None,
-    Callable[[W, int], bool | Sequence[M]] | None,
+    Callable[[W, int], bool] | None,
+    Callable[[W, int], Sequence[M]] | None,
     Callable[[S, int], Sequence[M]] | None,
-    Callable[[W, int, M], str | tuple[M, ...] | None] | None,
+    Callable[[W, int, M], str | None] | None,
     bool,
 ]
-"""A step's hooks in the order the turn walk asks them: applies, auto, moves, play, forced."""
+"""A step's hooks in the order the turn walk asks them: applies, auto, settle, moves, play,
+forced."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,10 +196,13 @@ class TurnEngine(Generic[S, W, M]):
         self.side = side
         self.side_moves = side.offer if side is not None else None
         self._hooks: dict[str, _Hooks[S, W, M]] = {
-            name: (step.applies, step.auto, step.moves, step.play, step.forced)
+            name: (step.applies, step.auto, step.settle, step.moves, step.play, step.forced)
             for name, step in steps.items()
         }
         """Each step's hooks, unpacked once: the turn walk reads them on every step."""
+        for name, step in self.steps.items():
+            if step.auto is not None and step.settle is not None:
+                raise ValueError(f"step {name!r} has both auto and settle")
         for name, phase in self.phases.items():
             if not (phase.terminal or phase.decision or (phase.turn and phase.end)):
                 raise ValueError(f"phase {name!r} is neither terminal, a decision nor a turn")
@@ -220,12 +231,9 @@ class TurnEngine(Generic[S, W, M]):
 
     def legal_moves(self, state: S) -> tuple[M, ...]:
         """The legal moves of a settled state: carried along by `apply`, else derived from the
-        decision the state stands at (a position built by hand) and kept with it."""
+        decision the state stands at (a position built by hand, whose records stay as built)."""
         legal: tuple[M, ...] | None = state.legal
-        if legal is None:
-            legal = self._moves_at(state)
-            object.__setattr__(state, "legal", legal)  # a cache: equal states stay equal
-        return legal
+        return self._moves_at(state) if legal is None else legal
 
     def _moves_at(self, state: S) -> tuple[M, ...]:
         phase = self.phases[state.phase]
@@ -262,12 +270,8 @@ class TurnEngine(Generic[S, W, M]):
         legal = state.legal
         if legal is None:
             legal = self.legal_moves(state)
-        for m in legal:  # identity first: the rules hand out shared move records
-            if m is move:
-                break
-        else:
-            if move not in legal:
-                raise IllegalMove(f"not a legal move now: {move!r}")
+        if move not in legal:  # compared in C: moves are records (identity first)
+            raise IllegalMove(f"not a legal move now: {move!r}")
         w = self.thaw(state)
         phase = self.phases[state.phase]
         step = phase.decision
@@ -277,20 +281,21 @@ class TurnEngine(Generic[S, W, M]):
         else:
             seat = phase.actor(state) if phase.actor is not None else state.queue[0]
         side = self.side
+        told = None
         if side is not None and isinstance(move, side.kind):
             side.play(w, seat, move)
-            following = None
         else:
             following = step.play(w, seat, move)  # type: ignore[misc]
-        if following is None:
-            w.legal = self.advance(w)
-        elif isinstance(following, str):
-            self.enter(w, following)
+            if following is not None:
+                self.enter(w, following)
+            elif step.next_moves is not None:
+                told = step.next_moves(w, seat)
+        if told is None:
             w.legal = self.advance(w)
         else:  # the same step again, its moves told by the play: no walk
             again: S = w  # type: ignore[assignment]
             side_moves = self.side_moves
-            w.legal = following if side_moves is None else side_moves(again, seat, following)
+            w.legal = told if side_moves is None else side_moves(again, seat, told)
         frozen: S = w.freeze()
         return frozen
 
@@ -339,26 +344,25 @@ class TurnEngine(Generic[S, W, M]):
             todo = turn.todo
             # The seat's steps, one after the other, until one asks for a choice.
             while todo:
-                applies, auto, moves, play, forced = hooks[todo[0]]
+                applies, auto, settle, moves, play, forced = hooks[todo[0]]
                 if applies is not None and not applies(state, seat):
                     turn = w.turn = turn.done()
                     todo = turn.todo
                     continue
-                if auto is None:
-                    found = moves(state, seat) if moves is not None else ()
+                if settle is not None:
+                    found = settle(w, seat)
+                    resolved = not found
                 else:
-                    resolved = auto(w, seat)
-                    if resolved is True:
-                        budget -= 1
-                        if budget < 0:
-                            raise NoDecision(NEVER_DECIDES)
-                        turn = w.turn
-                        todo = turn.todo
-                        continue
-                    if resolved is False:
+                    resolved = auto is not None and auto(w, seat)
+                    if not resolved:
                         found = moves(state, seat) if moves is not None else ()
-                    else:
-                        found = resolved
+                if resolved:
+                    budget -= 1
+                    if budget < 0:
+                        raise NoDecision(NEVER_DECIDES)
+                    turn = w.turn
+                    todo = turn.todo
+                    continue
                 if not found:
                     turn = w.turn = turn.done()
                     todo = turn.todo
@@ -368,10 +372,9 @@ class TurnEngine(Generic[S, W, M]):
                     if budget < 0:
                         raise NoDecision(NEVER_DECIDES)
                     following = play(w, seat, found[0])  # type: ignore[misc]
-                    if isinstance(following, str):
+                    if following is not None:
                         self.enter(w, following)
                         break
-                    # Moves told by the play are not needed here: the walk goes on to them.
                     turn = w.turn
                     todo = turn.todo
                     continue

@@ -10,11 +10,12 @@ per piece kind in hand, and to begin with the placement the heuristic makes piec
 
 from __future__ import annotations
 
-from dataclasses import replace
+import dataclasses
 from typing import Final
 
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import IllegalMove, Lang
+from common.records import replace
 from puertorico import data, render
 from puertorico.ai import HeuristicBot
 from puertorico.moves import (
@@ -67,7 +68,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         start=(),
         step="place",
     )
-    return replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
+    return dataclasses.replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
 
 
 def compound_moves(

@@ -7,99 +7,86 @@ tiles and barrels of a kind are interchangeable, and the text stays readable
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from common.engine import InvalidNotation
+from common.records import Record
 from puertorico import data
 
 
-@dataclass(frozen=True, slots=True)
-class PickRole:
+class PickRole(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class TakeTile:
+class TakeTile(Record, frozen=True):
     """Settler: a face-up plantation kind, or a quarry."""
 
     tile: str
 
 
-@dataclass(frozen=True, slots=True)
-class TakeColonist:
+class TakeColonist(Record, frozen=True):
     """Mayor privilege: 1 colonist from the supply (R-PR-21)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TakeGood:
+class TakeGood(Record, frozen=True):
     """Craftsman privilege: 1 barrel of a kind produced this phase (R-PR-37)."""
 
     good: str
 
 
-@dataclass(frozen=True, slots=True)
-class Use:
+class Use(Record, frozen=True):
     """An optional building function, taken up as one decision (Hacienda, Hospice, University,
     Villa); for the Land office and the Small wharf its details follow as further steps."""
 
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(Record, frozen=True):
     """Mayor placement: one piece onto a building circle or an unoccupied tile of a kind."""
 
     piece: str
     target: str
 
 
-@dataclass(frozen=True, slots=True)
-class Build:
+class Build(Record, frozen=True):
     building: str
     black_market: bool = False
     """Cover a shortfall of 1–3 with the Black market (R-PR-29): returns follow."""
 
 
-@dataclass(frozen=True, slots=True)
-class Sell:
+class Sell(Record, frozen=True):
     good: str
     trading_post: bool = False
     """To the seller's own Trading post instead of the trading house (R-PR-39)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Draft:
+class Draft(Record, frozen=True):
     """Building selection: a beige type onto an empty slot of its cost (§4.1)."""
 
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Forest:
+class Forest(Record, frozen=True):
     """Lay a plantation face down as a forest (Forest house, R-PR-18): a face-up one in a
     pick, or the tile just drawn."""
 
     tile: str
 
 
-@dataclass(frozen=True, slots=True)
-class Lay:
+class Lay(Record, frozen=True):
     """Lay the tile just drawn (Hacienda, face-down Land office) face up."""
 
     tile: str
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Record, frozen=True):
     """Hunting lodge / noble Land office: one own plantation or forest goes to the discards."""
 
     tile: str
     forest: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Return:
+class Return(Record, frozen=True):
     """Give something back: a barrel (Black market, Royal supplier), a VP chip or a piece
     from a place on the own board (Black market)."""
 
@@ -109,55 +96,47 @@ class Return:
     """For a piece: a building id, an island kind id or "windrose"."""
 
 
-@dataclass(frozen=True, slots=True)
-class Guest:
+class Guest(Record, frozen=True):
     """Move a guest from the Guest house to an empty circle of the owner (R-PR-51)."""
 
     piece: str
     target: str
 
 
-@dataclass(frozen=True, slots=True)
-class Ship:
+class Ship(Record, frozen=True):
     """Small wharf: one barrel shipped (R-PR-45)."""
 
     good: str
 
 
-@dataclass(frozen=True, slots=True)
-class TakeNoble:
+class TakeNoble(Record, frozen=True):
     """Taking a noble from the colonist ship while it holds both kinds (R-PR-22)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Load:
+class Load(Record, frozen=True):
     """Captain: every barrel of `good` that fits onto `ship` (a cargo ship or the Wharf)."""
 
     good: str
     ship: str
 
 
-@dataclass(frozen=True, slots=True)
-class Store:
+class Store(Record, frozen=True):
     """Storage: keep every barrel of a kind with a warehouse."""
 
     good: str
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(Record, frozen=True):
     """Storage: keep one barrel of a kind on the windrose."""
 
     good: str
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Record, frozen=True):
     """Decline the opportunity on offer."""
 
 
-@dataclass(frozen=True, slots=True)
-class Done:
+class Done(Record, frozen=True):
     """Storage: discard every barrel not kept."""
 
 

@@ -8,22 +8,19 @@ state can be saved, loaded and resumed exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
 from operator import and_, gt, itemgetter, not_
 
 from common import rng
 from common.engine import GameConfig
-from common.records import maker, quick
+from common.records import Record, caching, replace
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import Move
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Record, frozen=True):
     """The config flattened into fields the hot path reads without lookups."""
 
     players: int
@@ -112,9 +109,7 @@ def copies_in_play(rules: Rules, building: str) -> int:
     return data.copies(building, rules.players)
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(Record, frozen=True):
     doubloons: int
     vp: int
     """VP from chips, including what was credited after `vp_supply` ran out (R-PR-60)."""
@@ -158,9 +153,8 @@ class Player:
         return building in self.nobles
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Turn:
+@caching("places")
+class Turn(Record, frozen=True):
     """What the seat on turn still has to do in the running phase.
 
     `todo` lists the remaining steps in order (e.g. hacienda → plant → hospice). A step is
@@ -185,7 +179,7 @@ class Turn:
     """Storage: barrels per good kept in the Storehouse."""
     drawn: int = -1
     """A face-down plantation drawn (Hacienda, face-down Land office) and not yet laid."""
-    places: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    places: tuple[Move, ...] | None = None
     """Mayor placement: the places of the piece to place, known to outnumber the pieces in
     hand, so the next piece has a choice too while more than one place is left (a cache, not
     part of the position: set when the placement that made this turn could tell them without
@@ -197,24 +191,9 @@ class Turn:
         todo = self.todo
         if started(todo) is self:
             return started(todo[1:])
-        return make_turn(
-            self.todo[1:],
-            self.started,
-            self.hand,
-            self.target,
-            self.kinds,
-            self.single,
-            self.nobles,
-            self.count,
-            self.kept,
-            self.drawn,
-        )
+        return replace(self, todo=todo[1:], places=None)
 
 
-make_turn = maker(Turn)
-"""`Turn(...)` as a plain function, for the hot paths (`common.records.maker`)."""
-make_player = maker(Player)
-"""`Player(...)` as a plain function, for the hot paths."""
 IDLE = Turn()
 """Between turns (records are immutable, so one instance serves every state)."""
 
@@ -223,12 +202,10 @@ IDLE = Turn()
 def started(todo: tuple[str, ...]) -> Turn:
     """A fresh turn of these steps and nothing else (immutable: one instance serves every
     state; no cache is ever set on it)."""
-    return Turn(todo, True)
+    return Turn(todo=todo, started=True)
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Roles:
+class Roles(Record, frozen=True):
     """The role cards and the governor: changes only at choices and round ends."""
 
     round: int
@@ -241,9 +218,7 @@ class Roles:
     """The role card being resolved (kept while the guest window runs before it)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Board:
+class Board(Record, frozen=True):
     """The shared supplies, ships and trading house, and the end triggers."""
 
     colonist_supply: int
@@ -280,9 +255,7 @@ class Board:
     """Mayor: pieces already taken from the colonist ship."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Plantations:
+class Plantations(Record, frozen=True):
     stack: tuple[int, ...]
     """Face-down plantations (good index), top first; the order is hidden."""
     row: tuple[int, ...]
@@ -292,9 +265,8 @@ class Plantations:
     quarries: int
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class State:
+@caching("legal")
+class State(Record, frozen=True):
     """Small nested records, so one step rebuilds only what it touches."""
 
     rules: Rules
@@ -312,8 +284,8 @@ class State:
     turn: Turn
     board: Board
     plantations: Plantations
-    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    """The legal moves, carried along by the turn engine (not part of the position)."""
+    legal: tuple[Move, ...] | None = None
+    """The legal moves, carried along by the turn engine (a cache, not part of the position)."""
 
 
 @lru_cache(maxsize=64)
@@ -367,7 +339,9 @@ def new_game(config: GameConfig, seed: int) -> State:
         rules=rules,
         rng=r,
         players=tuple(players),
-        roles=Roles(1, governor, (0,) * len(s.cards), (-1,) * len(s.cards)),
+        roles=Roles(
+            round=1, governor=governor, money=(0,) * len(s.cards), taker=(-1,) * len(s.cards)
+        ),
         phase="draft" if rules.expansion and not rules.random_selection else "role_choice",
         chooser=-1,
         queue=(),
@@ -386,7 +360,9 @@ def new_game(config: GameConfig, seed: int) -> State:
             noble_supply=data.NOBLES - 1 if nobles else 0,
             noble_ship=int(nobles),
         ),
-        plantations=Plantations(stack[s.row :], stack[: s.row], (), s.quarries),
+        plantations=Plantations(
+            stack=stack[s.row :], row=stack[: s.row], discard=(), quarries=s.quarries
+        ),
     )
 
 

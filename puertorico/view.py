@@ -9,10 +9,8 @@ count), so that `sample_state` can rebuild a full state from a view alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from common import rng
-from common.records import quick
+from common.records import Record, replace
 from puertorico import data
 from puertorico.rules import to_act
 from puertorico.state import (
@@ -28,9 +26,7 @@ from puertorico.state import (
 )
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(Record, frozen=True):
     seat: int
     doubloons: int
     vp: int | None
@@ -47,9 +43,7 @@ class PlayerView:
     """Forests by the plantation kind under them (public, R-PR-65)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(Record, frozen=True):
     seat: int | None
     players: tuple[PlayerView, ...]
     round: int
@@ -232,6 +226,7 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         plantations=replace(state.plantations, stack=stack),
         players=tuple(players),
         rng=rng.next_u64(state.rng ^ seed)[0],
+        legal=None,  # another position: its moves are derived again
     )
 
 
@@ -319,7 +314,13 @@ def sample_state(v: SeatView, seed: int) -> State:
         rules=config_rules,
         rng=state_rng,
         players=players,
-        roles=Roles(v.round, v.governor, v.card_money, v.card_taker, v.role),
+        roles=Roles(
+            round=v.round,
+            governor=v.governor,
+            money=v.card_money,
+            taker=v.card_taker,
+            role=v.role,
+        ),
         phase=v.phase,
         chooser=v.chooser,
         queue=v.queue,

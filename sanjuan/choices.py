@@ -12,12 +12,13 @@ may pay, per loaded building), one column, and to begin with the marks the heuri
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
-from dataclasses import replace
 from typing import Any, Final
 
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.engine import IllegalMove, Lang
+from common.records import replace
 from sanjuan import data, goods_choice, render
 from sanjuan.ai import HeuristicBot
 from sanjuan.moves import DEPOSIT, DISCARD, DONE, KEEP, PASS, PAY, PAY_GOOD, Draw, Move, Take
@@ -89,7 +90,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         start=(),
         step=step,
     )
-    return replace(blank, start=fill_greedily(blank, _gains(view, blank)))
+    return dataclasses.replace(blank, start=fill_greedily(blank, _gains(view, blank)))
 
 
 def compound_moves(

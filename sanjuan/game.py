@@ -20,7 +20,7 @@ from sanjuan import data, moves, rules, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, learning, worth_searching
 from sanjuan.moves import Move
-from sanjuan.state import NO_GOOD, Rules, State, new_game
+from sanjuan.state import NO_GOOD, Rules, State, city_functions, new_game
 from sanjuan.strangers import PLANS
 from sanjuan.view import SeatView
 from sanjuan.view import view as seat_view
@@ -285,6 +285,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
             zones += [g for g in (*p.goods, p.pawn) if g != NO_GOOD]
             seen += [*p.hand, *p.city, *p.covered, *p.chapel, *p.bank]
             assert len(p.goods) == len(p.city), "goods not parallel to city"
+            assert p.functions in (None, city_functions(p.city)), "stale city functions"
             assert p.pawn == NO_GOOD or p.has_function("pawnshop"), "a Pawnshop card, no Pawnshop"
             tucked = {*p.covered, *p.chapel, *p.bank, *p.harbour}
             assert all(c in tucked and host in p.city for c, host in p.under), "bad stack"

@@ -9,13 +9,14 @@ begin with what the heuristic would produce or sell — usually all it may, so E
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Final
 
 from common.compound import Compound, Gains, Marks, Row, fill_greedily
 from common.engine import Lang
+from common.records import replace
 from sanjuan import data, render
 from sanjuan.ai import HeuristicBot
 from sanjuan.moves import DONE, PASS, PRODUCE, SELL, Move
@@ -47,7 +48,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
         start=(),
         step=step,
     )
-    return replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
+    return dataclasses.replace(blank, start=fill_greedily(blank, _gains(view, seat, blank)))
 
 
 def compound_moves(view: SeatView, compound: Compound, marks: Marks) -> tuple[Move, ...]:

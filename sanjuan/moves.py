@@ -7,30 +7,27 @@ the same choice, and the text stays readable ("build palace over chapel", "pay i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
 from common.engine import InvalidNotation
+from common.records import Record
 from sanjuan import data
 
 
-@dataclass(frozen=True, slots=True)
-class PickRole:
+class PickRole(Record, frozen=True):
     role: str
     library: bool = True
     """2 players: False keeps the Library for the governor's second pick (R-SJ-2)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PickEvent:
+class PickEvent(Record, frozen=True):
     """ANNO: carry out a face-up event instead of picking a role (R-AN-15)."""
 
     event: str
 
 
-@dataclass(frozen=True, slots=True)
-class Build:
+class Build(Record, frozen=True):
     building: str
     over: str = ""
     """Crane: the type of the own building covered, or ""."""
@@ -38,60 +35,50 @@ class Build:
     """Crane over a production building: whether the covered one holds a good."""
 
 
-@dataclass(frozen=True, slots=True)
-class Pay:
+class Pay(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class PayGood:
+class PayGood(Record, frozen=True):
     """Black market: spend the good on a building of this type as 1 card."""
 
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Produce:
+class Produce(Record, frozen=True):
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Sell:
+class Sell(Record, frozen=True):
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class Tuck:
+class Tuck(Record, frozen=True):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class Deposit:
+class Deposit(Record, frozen=True):
     """ANNO Bank: put a hand card under the Bank (R-AN-3)."""
 
     card: str
 
 
-@dataclass(frozen=True, slots=True)
-class Stow:
+class Stow(Record, frozen=True):
     """ANNO Harbour: put one of the cards just sold, named by the building it was sold from,
     under the Harbour, unseen (R-AN-4)."""
 
     building: str
 
 
-@dataclass(frozen=True, slots=True)
-class Burn:
+class Burn(Record, frozen=True):
     """ANNO Fire: remove an own building with everything on and under it (R-AN-18)."""
 
     building: str
@@ -99,30 +86,25 @@ class Burn:
     """A production building: whether the removed one holds a good."""
 
 
-@dataclass(frozen=True, slots=True)
-class Take:
+class Take(Record, frozen=True):
     """Accept an optional card gain (Carpenter, Poor house, Well, …, prospector privilege)."""
 
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class Reveal:
+class Reveal(Record, frozen=True):
     """Gold mine: turn up 4 cards."""
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Record, frozen=True):
     """Councillor: take the action and draw the cards (declining is `pass`, R-SJ-3)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Record, frozen=True):
     """Decline the opportunity on offer."""
 
 
-@dataclass(frozen=True, slots=True)
-class Done:
+class Done(Record, frozen=True):
     """Stop a choice that took at least one item (producing, selling, keeping)."""
 
 

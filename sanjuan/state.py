@@ -8,12 +8,12 @@ Harbour, Pawnshop, event row, Cathedral slot) are empty in San Juan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from common import rng
 from common.engine import GameConfig
-from common.records import maker, quick
+from common.records import Record, caching, replace
 from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Move
@@ -22,9 +22,7 @@ NO_GOOD = data.NO_CARD
 """Marker in `Player.goods` for a building without a good (and for violet buildings)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Record, frozen=True):
     """The config flattened into fields the hot path reads without lookups."""
 
     players: int
@@ -71,9 +69,7 @@ class Rules:
         return data.cardset(self.ruleset, self.event_copies)
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Holdings:
+class Holdings(Record, frozen=True):
     """ANNO zones of one seat; San Juan never fills them. A record of their own keeps `Player`
     small: it is rebuilt on nearly every step."""
 
@@ -93,9 +89,8 @@ class Holdings:
 NO_HOLDINGS = Holdings()
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Player:
+@caching("functions")
+class Player(Record, frozen=True):
     hand: tuple[int, ...]
     city: tuple[int, ...]
     """Buildings in play, in the order built (a Crane build takes the covered card's place)."""
@@ -106,9 +101,10 @@ class Player:
     chapel: tuple[int, ...] = ()
     """Cards tucked under this player's Chapels (all piles; covered Chapels' piles too)."""
     anno: Holdings = NO_HOLDINGS
-    functions: frozenset[str] | None = field(default=None, init=False, repr=False, compare=False)
-    """The effects of the city's buildings once asked (`has_function`, asked at nearly every
-    step): a cache, handed on to the next record of the same city (`with_player`)."""
+    functions: frozenset[str] | None = None
+    """The effects of the city's buildings (`city_functions(city)`, asked at nearly every
+    step): a cache given with every new city (`with_city`), None where a player was built
+    without it (a position, a sampled state)."""
 
     @property
     def bank(self) -> tuple[int, ...]:
@@ -142,12 +138,12 @@ class Player:
         functions = self.functions
         if functions is None:
             functions = city_functions(self.city)
-            object.__setattr__(self, "functions", functions)  # a cache: equal players stay equal
         return function in functions
 
 
-new_player = maker(Player)
-"""`Player(...)` for the hot paths (`common.records.maker`)."""
+def with_city(p: Player, city: tuple[int, ...], goods: tuple[int, ...], **changes: Any) -> Player:
+    """`p` with another city (and its goods), the cache of its functions following it."""
+    return replace(p, city=city, goods=goods, functions=city_functions(city), **changes)
 
 
 def holds_goods(p: Player) -> bool:
@@ -174,9 +170,7 @@ def city_functions(city: tuple[int, ...]) -> frozenset[str]:
     return frozenset(data.FUNCTION[c] for c in city)
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Record, frozen=True):
     """What the seat on turn still has to do in the current phase or round-start step.
 
     `todo` lists the remaining steps in order (e.g. build → pay → carpenter → poor_house).
@@ -199,18 +193,12 @@ class Turn:
     used: tuple[str, ...] = ()
     """The buildings this turn produced on (`producer_second_good_must_differ`), or, for a
     Harbour owner, sold from: parallel to `pending`, named in the Harbour choice (R-AN-4)."""
-    following: Turn | None = field(default=None, init=False, repr=False, compare=False)
-    """`done()`, once asked where it is a shared record (a cache: most turns walk through the
-    shared records of `started`)."""
 
     def done(self) -> Turn:
         """The turn with its current step finished. A turn with no step left is over (the
         engine passes the turn on at once, reading nothing else of it), and a started turn
         that owes and holds nothing goes on as the shared record of its remaining steps (most
         steps end so): both are shared records."""
-        following = self.following
-        if following is not None:
-            return following
         rest = self.todo[1:]
         if rest and (
             not self.started
@@ -221,23 +209,8 @@ class Turn:
             or self.pending
             or self.used
         ):
-            return new_turn(
-                rest,
-                self.count,
-                self.owed,
-                self.income,
-                self.built,
-                self.pending,
-                self.started,
-                self.used,
-            )
-        following = started(rest)
-        object.__setattr__(self, "following", following)  # a cache: equal turns stay equal
-        return following
-
-
-new_turn = maker(Turn)
-"""`Turn(...)` for the hot paths (`common.records.maker`)."""
+            return replace(self, todo=rest)
+        return started(rest)
 
 
 @lru_cache(maxsize=1024)
@@ -250,9 +223,7 @@ IDLE = Turn()
 """Nobody's turn has started (records are immutable: one instance serves every state)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class Centre:
+class Centre(Record, frozen=True):
     """ANNO: the middle of the table beside the roles (empty in San Juan)."""
 
     event_row: tuple[int, ...] = ()
@@ -264,13 +235,10 @@ class Centre:
 
 
 NO_CENTRE = Centre()
-new_centre = maker(Centre)
-"""`Centre(...)` for the hot paths (`common.records.maker`)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class State:
+@caching("legal")
+class State(Record, frozen=True):
     rules: Rules
     rng: int
     draw: tuple[int, ...]
@@ -301,8 +269,8 @@ class State:
     """The cards of the latest Gold mine or Colony reveal: public until the next pick (a
     failed reveal by the last seat ends its phase at once, and the table still shows it)."""
     centre: Centre = NO_CENTRE
-    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
-    """The legal moves, carried along by the turn engine (not part of the position)."""
+    legal: tuple[Move, ...] | None = None
+    """The legal moves, carried along by the turn engine (a cache, not part of the position)."""
 
     @property
     def event_row(self) -> tuple[int, ...]:
@@ -372,7 +340,15 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
             hand += dealt
             row += events
         hands[seat] = hand
-    players = tuple(Player(hand=hands[s], city=(plants[s],), goods=(NO_GOOD,)) for s in range(n))
+    players = tuple(
+        Player(
+            hand=hands[s],
+            city=(plants[s],),
+            goods=(NO_GOOD,),
+            functions=city_functions((plants[s],)),
+        )
+        for s in range(n)
+    )
     if rules.starting_hand_draft:
         phase, queue = "draft", seats
     else:
@@ -394,5 +370,5 @@ def new_game(config: GameConfig, seed: int, ruleset: str = "san_juan") -> State:
         privilege=1,
         queue=queue,
         turn=IDLE,
-        centre=Centre(row, cards.cathedral),
+        centre=Centre(event_row=row, cathedral=cards.cathedral),
     )

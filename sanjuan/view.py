@@ -7,11 +7,10 @@ cards' identities or the draw order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from common import rng
-from common.records import quick
+from common.records import Record, replace
 from sanjuan import data
 from sanjuan.rules import to_act
 from sanjuan.state import NO_GOOD, Centre, Holdings, Player, Rules, State, Turn
@@ -21,9 +20,7 @@ PUBLIC_REVEALS = frozenset({"gold_keep", "colony_keep"})
 """Steps whose pending cards everyone sees (Gold mine and Colony reveals)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(Record, frozen=True):
     seat: int
     city: tuple[str, ...]
     goods: tuple[bool, ...]
@@ -50,9 +47,7 @@ class PlayerView:
     """The cards under the owner's Chapels: the owner's own knowledge (R-SJ-15)."""
 
 
-@quick
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(Record, frozen=True):
     seat: int | None
     players: tuple[PlayerView, ...]
     draw_size: int
@@ -245,6 +240,7 @@ def shuffle_hidden(state: State, seat: int, seed: int) -> State:
         players=tuple(players),
         turn=replace(t, pending=pending),
         rng=rng.next_u64(state.rng ^ seed)[0],
+        legal=None,  # other hands: other moves for another seat on turn
     )
 
 
@@ -352,8 +348,19 @@ def sample_state(v: SeatView, seed: int) -> State:
         if rules.event_copies:
             tucked = (covered[i], chapels[i], banks[i], harbours[i])
             r, under = _sample_under(r, cities[i], tucked, p.under)
-        anno = Holdings(banks[i], harbours[i], pawns[i], p.bank_used, under)
-        players.append(Player(hands[i], cities[i], goods[i], covered[i], chapels[i], anno))
+        anno = Holdings(
+            bank=banks[i], harbour=harbours[i], pawn=pawns[i], bank_used=p.bank_used, under=under
+        )
+        players.append(
+            Player(
+                hand=hands[i],
+                city=cities[i],
+                goods=goods[i],
+                covered=covered[i],
+                chapel=chapels[i],
+                anno=anno,
+            )
+        )
     r, tiles, tile = _sample_tiles(r, v)
     return State(
         rules=rules,
@@ -371,10 +378,19 @@ def sample_state(v: SeatView, seed: int) -> State:
         chooser=v.chooser,
         privilege=v.privilege,
         queue=v.queue,
-        turn=Turn(v.todo, v.count, v.owed, v.income, v.built, pending, v.started, v.used),
+        turn=Turn(
+            todo=v.todo,
+            count=v.count,
+            owed=v.owed,
+            income=v.income,
+            built=v.built,
+            pending=pending,
+            started=v.started,
+            used=v.used,
+        ),
         library_spent=v.library_spent,
         gold_reveal=tuple(first_of[k] for k in v.gold_reveal),  # shown only
-        centre=Centre(row, cathedral, event),
+        centre=Centre(event_row=row, cathedral=cathedral, event=event),
     )
 
 

@@ -73,7 +73,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         "build": Step(applies=building.may_build, moves=building.builds, play=building.build),
         "pay": Step(
             applies=building.owes,
-            auto=building.pay_at_once,
+            settle=building.pay_at_once,
             moves=building.payments,
             play=building.pay,
         ),

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 from aranyvaros import data
 from aranyvaros.moves import BID, Bid, Move
-from aranyvaros.rules.table import Work, with_hand, with_player
+from aranyvaros.rules.table import Work
 from aranyvaros.state import State
+from common.records import replace
 from common.turns import clockwise_from
 
 
@@ -46,7 +47,7 @@ def bid(w: Work, seat: int, move: Move) -> str | None:
     if occupant >= 0:
         cost = w.displacements + 1
         p = w.players[seat]
-        w.set_player(seat, with_player(p, coins=p.coins - cost))
+        w.set_player(seat, replace(p, coins=p.coins - cost))
         w.supply += cost
         w.displacements = cost
     placed = list(w.bids)
@@ -76,7 +77,7 @@ def take_pairs(w: Work) -> None:
         hand = list(p.hand)
         hand[a] += 1
         hand[b] += 1
-        players[seat] = with_hand(p, tuple(hand))
+        players[seat] = replace(p, hand=tuple(hand))
     w.players = tuple(players)
     w.pairs = ()
     w.bids = ()

@@ -47,16 +47,15 @@ from aranyvaros.rules.board import (
     pay_options,
     taken,
 )
-from aranyvaros.rules.table import Work, add, with_hand, with_player
+from aranyvaros.rules.table import Work, add
 from aranyvaros.state import (
     BUILD_TURN,
     REWARD_STEPS,
     State,
     Turn,
     between_builds,
-    new_player,
-    new_turn,
 )
+from common.records import replace
 
 TERRAIN = data.TERRAIN_INDEX
 KIND_INDEX = {k: i for i, k in enumerate(data.GOODS_KINDS)}
@@ -69,7 +68,7 @@ def begin_turn(w: Work, seat: int) -> Turn:
     if w.rules.stuck_on_own_turn:
         p = w.players[seat]
         if not p.stuck and is_stuck(w.rules, w.players, seat):
-            w.set_player(seat, with_player(p, stuck=True))
+            w.set_player(seat, replace(p, stuck=True))
             w.trigger("player_stuck")
     return BEGUN
 
@@ -92,7 +91,13 @@ def builds(state: State, seat: int) -> list[Move]:
 
 PAYING = tuple(
     tuple(
-        Turn(("pay", "place", *BUILD_TURN), i, COST_CARDS[i], built, True)
+        Turn(
+            todo=("pay", "place", *BUILD_TURN),
+            place=i,
+            owed=COST_CARDS[i],
+            built=built,
+            started=True,
+        )
         for i in range(len(data.PLACES))
     )
     for built in range(data.HOUSES_PER_TURN)
@@ -107,7 +112,7 @@ def build(w: Work, seat: int, move: Move) -> None:
         if t.todo == BUILD_TURN:  # always, but in a position laid out by hand
             w.turn = PAYING[t.built][i]
         else:
-            w.turn = Turn(("pay", "place", *t.todo), i, COST_CARDS[i], t.built, True)
+            w.turn = replace(t, todo=("pay", "place", *t.todo), place=i, owed=COST_CARDS[i])
     else:
         w.step_done()
 
@@ -134,15 +139,15 @@ def pay(w: Work, seat: int, move: Move) -> None:
     w.to_discard(x, k)
     owed = t.owed - 1
     if owed:
-        w.set_player(seat, with_hand(p, add(p.hand, x, -k)))
-        w.turn = new_turn(t.todo, t.place, owed, t.built, True)
+        w.set_player(seat, replace(p, hand=add(p.hand, x, -k)))
+        w.turn = replace(t, owed=owed)
     else:
         _stand(w, seat, add(p.hand, x, -k))
 
 
-def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
-    """One kind of payment, or every payable card must go: nothing to choose (D-AV-3);
-    otherwise the payments to choose from (`pay_options`)."""
+def pay_at_once(w: Work, seat: int) -> list[Move]:
+    """The payments to choose from (`pay_options`); none once the payment is made at once,
+    where one kind of payment is possible or every payable card must go (D-AV-3)."""
     p = w.players[seat]
     t = w.turn
     need = COST_TERRAIN[t.place]
@@ -177,7 +182,7 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
         owed -= k
     w.discard = tuple(discard)
     _stand(w, seat, tuple(left))
-    return True
+    return []
 
 
 # -- place ------------------------------------------------------------------------------------
@@ -224,16 +229,14 @@ def _stand(w: Work, seat: int, hand: tuple[int, ...]) -> None:
     left = p.houses_left - 1
     w.set_player(
         seat,
-        new_player(
-            hand,
-            p.coins + coins,
-            p.keys + keys - cost_keys,
-            p.goods,
-            p.bonus,
-            p.letters + letters,
-            p.houses | bit,
-            left,
-            p.stuck,
+        replace(
+            p,
+            hand=hand,
+            coins=p.coins + coins,
+            keys=p.keys + keys - cost_keys,
+            letters=p.letters + letters,
+            houses=p.houses | bit,
+            houses_left=left,
         ),
     )
     rest = todo[todo.index("place") + 1 :]
@@ -255,7 +258,7 @@ def _mark_stuck_seats(w: Work) -> None:
             continue
         front = frontier(q.houses)
         if not front & free and not front & open_for(w.rules, q.houses, occupied):
-            w.set_player(s, with_player(q, stuck=True))
+            w.set_player(s, replace(q, stuck=True))
             w.trigger("player_stuck")
 
 
@@ -286,7 +289,7 @@ def _take_bonus(w: Work, seat: int, card: int) -> None:
     """R-AV-26: keep one card of the bonus deck; the rest goes back."""
     p = w.players[seat]
     w.bonus_deck = tuple(b for b in w.bonus_deck if b != card)
-    w.set_player(seat, with_player(p, bonus=tuple(sorted((*p.bonus, card)))))
+    w.set_player(seat, replace(p, bonus=tuple(sorted((*p.bonus, card)))))
     w.step_done()
 
 
@@ -330,7 +333,7 @@ def _take_goods(w: Work, seat: int, kind: str) -> None:
             w.goods_deck = w.goods_deck[1:]
         w.goods_display = display
     p = w.players[seat]
-    w.set_player(seat, with_player(p, goods=tuple(sorted((*p.goods, card)))))
+    w.set_player(seat, replace(p, goods=tuple(sorted((*p.goods, card)))))
     w.step_done()
 
 
@@ -351,7 +354,7 @@ def return_goods(w: Work, seat: int, move: Move) -> None:
     kind = KIND_INDEX[move.kind]
     p = w.players[seat]
     card = min(c for c in p.goods if KIND_OF[c] == kind)
-    w.set_player(seat, with_player(p, goods=tuple(c for c in p.goods if c != card)))
+    w.set_player(seat, replace(p, goods=tuple(c for c in p.goods if c != card)))
     w.goods_box = (*w.goods_box, card)
     w.step_done()
 
@@ -373,7 +376,7 @@ def discard(w: Work, seat: int, move: Move) -> None:
     assert isinstance(move, Discard)
     x = TERRAIN[move.terrain]
     p = w.players[seat]
-    w.set_player(seat, with_hand(p, add(p.hand, x, -1)))
+    w.set_player(seat, replace(p, hand=add(p.hand, x, -1)))
     w.to_discard(x, 1)
 
 
@@ -384,7 +387,7 @@ def discard_one_kind(w: Work, seat: int) -> bool:
     if len(kinds) != 1:
         return False
     excess = sum(p.hand) - data.HAND_LIMIT
-    w.set_player(seat, with_hand(p, add(p.hand, kinds[0], -excess)))
+    w.set_player(seat, replace(p, hand=add(p.hand, kinds[0], -excess)))
     w.to_discard(kinds[0], excess)
     w.step_done()
     return True

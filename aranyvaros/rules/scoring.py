@@ -4,8 +4,9 @@ the end checks (R-AV-44–R-AV-49) end the game or pass the start key on to the 
 from __future__ import annotations
 
 from aranyvaros import data
-from aranyvaros.rules.table import Work, with_player
+from aranyvaros.rules.table import Work
 from aranyvaros.state import State
+from common.records import replace
 
 CARDS_SHOWING = tuple(
     frozenset(c.index for c in data.GOODS_CARDS if good in c.goods)
@@ -46,7 +47,7 @@ def end_round(w: Work) -> str:
     for s, a in enumerate(awards):
         if a:
             p = players[s]
-            players[s] = with_player(p, letters=p.letters + a)
+            players[s] = replace(p, letters=p.letters + a)
     w.players = tuple(players)
     w.last_scoring = tuple(awards)
     w.scoring_box = (*w.scoring_box, w.scoring_card)

@@ -7,42 +7,11 @@ from typing import TYPE_CHECKING
 
 from aranyvaros import data
 from aranyvaros.moves import Move
-from aranyvaros.state import Player, Rules, State, Turn, new_player
+from aranyvaros.state import Player, Rules, State, Turn
 from common import rng
 from common.records import Twin
 
 T = len(data.TERRAINS)
-
-
-def with_player(
-    p: Player,
-    *,
-    hand: tuple[int, ...] | None = None,
-    coins: int | None = None,
-    goods: tuple[int, ...] | None = None,
-    bonus: tuple[int, ...] | None = None,
-    letters: int | None = None,
-    stuck: bool | None = None,
-) -> Player:
-    """A copy with some fields changed (cheaper than dataclasses.replace on the hot path)."""
-    return new_player(
-        p.hand if hand is None else hand,
-        p.coins if coins is None else coins,
-        p.keys,
-        p.goods if goods is None else goods,
-        p.bonus if bonus is None else bonus,
-        p.letters if letters is None else letters,
-        p.houses,
-        p.houses_left,
-        p.stuck if stuck is None else stuck,
-    )
-
-
-def with_hand(p: Player, hand: tuple[int, ...]) -> Player:
-    """A copy with another hand: the change most steps make, built without keywords."""
-    return new_player(
-        hand, p.coins, p.keys, p.goods, p.bonus, p.letters, p.houses, p.houses_left, p.stuck
-    )
 
 
 def add(counts: tuple[int, ...], terrain: int, k: int) -> tuple[int, ...]:
@@ -51,10 +20,9 @@ def add(counts: tuple[int, ...], terrain: int, k: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-class Work(Twin[State], State):
+class Work(Twin[State], State, frozen=False):  # type: ignore[misc]
     """A `State` being changed by one `apply` (see `common.records`)."""
 
-    __slots__ = ()
     if TYPE_CHECKING:
         rules: Rules
         rng: int

@@ -123,7 +123,12 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         "mayor_privilege": Step(moves=mayor.privilege_colonist, play=mayor.take_colonist),
         "villa": Step(moves=mayor.villa, play=mayor.use_villa),
         "ship_take": Step(moves=mayor.ship_choices, play=mayor.take_from_ship, forced=True),
-        "place": Step(auto=mayor.place_without_choice, moves=mayor.placements, play=mayor.place),
+        "place": Step(
+            settle=mayor.place_without_choice,
+            moves=mayor.placements,
+            play=mayor.place,
+            next_moves=mayor.next_places,
+        ),
         # builder
         "build": Step(moves=builder.builds, play=builder.build),
         "black_market": Step(moves=builder.black_market, play=builder.give_back),
@@ -140,7 +145,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
         "load": Step(moves=captain.loads, play=captain.load),
         "small_wharf": Step(moves=captain.small_wharf, play=captain.ship),
         "store": Step(
-            auto=captain.settle_storage, moves=captain.storage_choices, play=captain.store
+            settle=captain.settle_storage, moves=captain.storage_choices, play=captain.store
         ),
     },
     idle_turn=IDLE,

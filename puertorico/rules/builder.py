@@ -4,6 +4,7 @@ city-full trigger, and the University's colonist (R-PR-28)."""
 
 from __future__ import annotations
 
+from common.records import replace
 from puertorico import data
 from puertorico.moves import (
     BLACK_MARKET,
@@ -28,7 +29,7 @@ from puertorico.rules.queries import (
     spaces_taken,
 )
 from puertorico.rules.roles import FINISHED
-from puertorico.rules.table import Work, add, lift, put, with_player, with_turn
+from puertorico.rules.table import Work, add, lift, put
 from puertorico.state import Player, State
 
 ISLAND_N = len(data.ISLAND)
@@ -57,9 +58,7 @@ def build(w: Work, seat: int, move: Move) -> None:
         price = p.doubloons
     w.set_player(
         seat,
-        with_player(
-            p, doubloons=p.doubloons - price, city=(*p.city, building), staff=(*p.staff, 0)
-        ),
+        replace(p, doubloons=p.doubloons - price, city=(*p.city, building), staff=(*p.staff, 0)),
     )
     board = w.edit_board()
     board.bank += price
@@ -73,7 +72,7 @@ def build(w: Work, seat: int, move: Move) -> None:
         w.trigger("city_full")
     t = w.turn
     if short or p.occupied("university"):
-        w.turn = with_turn(t, todo=t.todo[1:], target=building, count=short, kinds=0)
+        w.turn = replace(t, todo=t.todo[1:], target=building, count=short, kinds=0)
     else:  # neither Black market returns nor the University follow
         w.turn = FINISHED
 
@@ -121,14 +120,14 @@ def give_back(w: Work, seat: int, move: Move) -> None:
     board = w.edit_board()
     if item == "vp":
         kind = 4
-        w.set_player(seat, with_player(p, vp=p.vp - 1))
+        w.set_player(seat, replace(p, vp=p.vp - 1))
         # R-PR-29 (c): the chip goes back to the supply, also once VP beyond the chips were
         # credited (R-PR-60); a triggered end stays triggered.
         board.vp_supply += 1
     elif item in data.GOOD_INDEX:
         kind = 2
         g = data.GOOD_INDEX[item]
-        w.set_player(seat, with_player(p, goods=add(p.goods, g, -1)))
+        w.set_player(seat, replace(p, goods=add(p.goods, g, -1)))
         board.goods_supply = add(board.goods_supply, g, 1)
     else:
         kind = 1
@@ -138,7 +137,7 @@ def give_back(w: Work, seat: int, move: Move) -> None:
             board.noble_supply += 1
         else:
             board.colonist_supply += 1
-    w.turn = with_turn(t, kinds=t.kinds | kind, count=t.count - 1)
+    w.turn = replace(t, kinds=t.kinds | kind, count=t.count - 1)
     if t.count == 1:
         w.step_done()
 

@@ -4,6 +4,7 @@ storage (D-PR-3, D-PR-19) and only the full ships are unloaded."""
 
 from __future__ import annotations
 
+from common.records import replace
 from puertorico import data
 from puertorico.moves import (
     DONE,
@@ -32,7 +33,7 @@ from puertorico.rules.queries import (
     storage,
 )
 from puertorico.rules.roles import FINISHED, end_role, plain_turn
-from puertorico.rules.table import Work, add, with_player, with_turn
+from puertorico.rules.table import Work, add
 from puertorico.state import IDLE, State, Turn, started
 
 
@@ -95,7 +96,7 @@ def load(w: Work, seat: int, move: Move) -> None:
         w.step_done()
         return
     if isinstance(move, Use):  # the Small wharf is the turn's load action
-        w.turn = with_turn(t, todo=t.todo[1:], target="small_wharf")
+        w.turn = replace(t, todo=t.todo[1:], target="small_wharf")
         return
     assert isinstance(move, Load)
     g = data.GOOD_INDEX[move.good]
@@ -110,10 +111,10 @@ def load(w: Work, seat: int, move: Move) -> None:
         amount = min(p.goods[g], data.SHIP_CAPACITY[move.ship] - board.ship_load[i])
         board.ship_good = board.ship_good[:i] + (g,) + board.ship_good[i + 1 :]
         board.ship_load = add(board.ship_load, i, amount)
-    w.set_player(seat, with_player(p, goods=add(p.goods, g, -amount)))
+    w.set_player(seat, replace(p, goods=add(p.goods, g, -amount)))
     w.award(seat, amount + _load_bonus(w, seat))
     # The turn is over: the Small wharf's step follows only its own use.
-    w.turn = with_turn(t, todo=(), target=move.ship)
+    w.turn = replace(t, todo=(), target=move.ship)
 
 
 def _load_bonus(w: Work, seat: int) -> int:
@@ -144,10 +145,10 @@ def ship(w: Work, seat: int, move: Move) -> None:
     if isinstance(move, Ship):
         g = data.GOOD_INDEX[move.good]
         p = w.players[seat]
-        w.set_player(seat, with_player(p, goods=add(p.goods, g, -1)))
+        w.set_player(seat, replace(p, goods=add(p.goods, g, -1)))
         board = w.edit_board()
         board.goods_supply = add(board.goods_supply, g, 1)
-        w.turn = with_turn(t, count=t.count + 1)
+        w.turn = replace(t, count=t.count + 1)
         return
     assert isinstance(move, Done)
     # The barrels shipped so far score ⌊n/2⌋ VP plus the bonuses once.
@@ -176,11 +177,11 @@ def royal_return(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     g = data.GOOD_INDEX[move.item]
     p = w.players[seat]
-    w.set_player(seat, with_player(p, goods=add(p.goods, g, -1)))
+    w.set_player(seat, replace(p, goods=add(p.goods, g, -1)))
     board = w.edit_board()
     board.goods_supply = add(board.goods_supply, g, 1)
     w.award(seat, 1)
-    w.turn = with_turn(t, kinds=t.kinds | 1 << g)
+    w.turn = replace(t, kinds=t.kinds | 1 << g)
 
 
 # -- storage (R-PR-49) ------------------------------------------------------------------------
@@ -191,18 +192,18 @@ def storage_turn(w: Work, seat: int) -> Turn:
     return plain_turn(w, seat) if any(w.players[seat].goods) else FINISHED
 
 
-def settle_storage(w: Work, seat: int) -> bool | list[Move]:
-    """Finish a seat's storage when nothing is left to choose: everything fits, or no way to
-    keep more remains; otherwise the choices."""
+def settle_storage(w: Work, seat: int) -> list[Move]:
+    """The storage choices; none once the seat's storage is finished because nothing is left
+    to choose: everything fits, or no way to keep more remains."""
     p = w.players[seat]
     t = w.turn
     left, slots, single = storage(p, t)
     if not left or (slots <= 0 and single <= 0):
         _store_finish(w, seat, keep_rest=False)
-        return True
+        return []
     if keeps_all(p, t, left, slots, single):
         _store_finish(w, seat, keep_rest=True)
-        return True
+        return []
     return _storage_moves(t, left, slots, single)
 
 
@@ -222,13 +223,13 @@ def _storage_moves(t: Turn, left: list[int], slots: int, single: int) -> list[Mo
 def store(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Store):
-        w.turn = with_turn(t, kinds=t.kinds | 1 << data.GOOD_INDEX[move.good])
+        w.turn = replace(t, kinds=t.kinds | 1 << data.GOOD_INDEX[move.good])
     elif isinstance(move, Keep):
         g = data.GOOD_INDEX[move.good]
         if t.single < 0:
-            w.turn = with_turn(t, single=g)
+            w.turn = replace(t, single=g)
         else:
-            w.turn = with_turn(t, kept=add(t.kept or (0,) * GOODS_N, g, 1))
+            w.turn = replace(t, kept=add(t.kept or (0,) * GOODS_N, g, 1))
     else:
         _store_finish(w, seat, keep_rest=False)
 
@@ -250,7 +251,7 @@ def _store_finish(w: Work, seat: int, keep_rest: bool) -> None:
     if any(returned):
         board = w.edit_board()
         board.goods_supply = tuple(a + b for a, b in zip(board.goods_supply, returned, strict=True))
-        w.set_player(seat, with_player(p, goods=tuple(goods)))
+        w.set_player(seat, replace(p, goods=tuple(goods)))
     w.step_done()
 
 

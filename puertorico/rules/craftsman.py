@@ -4,11 +4,12 @@ craftsman's privilege barrel (two with the Library)."""
 
 from __future__ import annotations
 
+from common.records import replace
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import PASS, TAKE_GOOD, Move, TakeGood
 from puertorico.rules.queries import GOODS_N, nobles_of, privilege, production
-from puertorico.rules.table import Work, add, with_player, with_turn
+from puertorico.rules.table import Work, add
 from puertorico.state import State, Turn
 
 
@@ -57,7 +58,7 @@ def _produce(w: Work, craftsman: int) -> int:
                 if g != data.CORN:
                     most = max(most, got)
         if kinds:
-            w.set_player(seat, with_player(p, goods=tuple(goods)))
+            w.set_player(seat, replace(p, goods=tuple(goods)))
             if p.occupied("factory"):
                 w.pay(seat, data.FACTORY_INCOME[kinds.bit_count()])
             if most > 1 and p.occupied("specialty_factory"):
@@ -90,7 +91,7 @@ def take_good(w: Work, seat: int, move: Move) -> None:
     board = w.edit_board()
     board.goods_supply = add(board.goods_supply, g, -1)
     p = w.players[seat]
-    w.set_player(seat, with_player(p, goods=add(p.goods, g, 1)))
+    w.set_player(seat, replace(p, goods=add(p.goods, g, 1)))
     # The Library's second barrel may have to differ (library_craftsman_different).
     t = w.turn
-    w.turn = with_turn(t, todo=t.todo[1:], single=g, count=1)
+    w.turn = replace(t, todo=t.todo[1:], single=g, count=1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import attrgetter
 
+from common.records import replace
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import (
@@ -23,8 +24,8 @@ from puertorico.moves import (
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
-from puertorico.rules.table import Work, add, put, with_player
-from puertorico.state import State, Turn, make_player, make_turn, started
+from puertorico.rules.table import Work, add, put
+from puertorico.state import State, Turn, started
 
 ISLAND_N = len(data.ISLAND)
 ISLAND_INDEX = data.ISLAND_INDEX
@@ -59,7 +60,7 @@ def take_colonist(w: Work, seat: int, move: Move) -> None:
     if isinstance(move, TakeColonist):
         w.edit_board().colonist_supply -= 1
         p = w.players[seat]
-        w.set_player(seat, with_player(p, idle=p.idle + 1))
+        w.set_player(seat, replace(p, idle=p.idle + 1))
     w.step_done()
 
 
@@ -141,7 +142,7 @@ def empty_ship(w: Work) -> str:
             got = ship // n + (k < ship % n)
             if got:
                 p = w.players[seat]
-                w.set_player(seat, with_player(p, idle=p.idle + got))
+                w.set_player(seat, replace(p, idle=p.idle + got))
         w.edit_board().colonist_ship = 0
     while w.board.colonist_ship or w.board.noble_ship:
         if w.board.colonist_ship and w.board.noble_ship:
@@ -165,16 +166,16 @@ def pick_up(w: Work, seat: int) -> Turn:
     if hand:
         w.set_player(
             seat,
-            with_player(p, worked=(0,) * ISLAND_N, staff=(0,) * len(p.city), idle=0, nobles=()),
+            replace(p, worked=(0,) * ISLAND_N, staff=(0,) * len(p.city), idle=0, nobles=()),
         )
-    return make_turn(todo=("place",), started=True, hand=hand, nobles=nobles)
+    return Turn(todo=("place",), started=True, hand=hand, nobles=nobles)
 
 
-def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
-    """The pieces in hand go where they must when there is nothing to choose: they fill every
-    empty circle (the rest to the windrose), or they all go to the one place there is. With
-    both piece kinds in hand the seat chooses whenever a kind-sensitive Exp II building has an
-    empty circle (D-PR-16); then the places to choose from."""
+def place_without_choice(w: Work, seat: int) -> Sequence[Move]:
+    """The places to choose from; none once the pieces in hand went where they must because
+    there was nothing to choose: they fill every empty circle (the rest to the windrose), or
+    they all go to the one place there is. With both piece kinds in hand the seat chooses
+    whenever a kind-sensitive Exp II building has an empty circle (D-PR-16)."""
     t = w.turn
     if t.places is not None:
         return t.places
@@ -190,7 +191,7 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
         if choice:
             moves = placement_moves(p, t, found)
             if roomy:
-                object.__setattr__(t, "places", tuple(moves))  # a cache on a record only we hold
+                w.turn = replace(t, places=tuple(moves))
             return moves
         nobles = t.nobles
         worked = list(p.worked)
@@ -211,7 +212,7 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
         noble_at = p.nobles + tuple(places[:nobles]) if nobles else p.nobles
         w.set_player(
             seat,
-            with_player(
+            replace(
                 p,
                 worked=tuple(worked),
                 staff=tuple(staff),
@@ -220,19 +221,18 @@ def place_without_choice(w: Work, seat: int) -> bool | Sequence[Move]:
             ),
         )
     w.turn = started(t.todo[1:])  # the hand is empty: what is left is a plain turn
-    return True
+    return ()
 
 
 def placements(state: State, seat: int) -> list[Move]:
     return placement_moves(state.players[seat], state.turn)
 
 
-def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
+def place(w: Work, seat: int, move: Move) -> None:
     """One piece onto a place: a tile of the island or a circle of a building (R-PR-24).
 
-    Half of all decisions are placements: the player and the turn are built here with the
-    records' fast constructors (what `put` and `with_turn` do, written out), and the next
-    piece's places, when known, go straight to the engine (D-E-29)."""
+    Half of all decisions are placements: the next piece's places, when known, are kept with
+    the turn for the engine (`next_places`)."""
     assert isinstance(move, Place)
     t = w.turn
     players = list(w.players)
@@ -249,26 +249,15 @@ def place(w: Work, seat: int, move: Move) -> tuple[Move, ...] | None:
         staff = add(staff, i, 1)
         room = CIRCLES[target] > staff[i]
     nobles = tuple(sorted((*p.nobles, target))) if noble else p.nobles
-    players[seat] = make_player(
-        p.doubloons, p.vp, p.goods, p.tiles, worked, p.city, staff, p.idle, nobles, p.forests
-    )
+    players[seat] = replace(p, worked=worked, staff=staff, nobles=nobles)
     w.players = tuple(players)
     places = _next_places(t, w.legal, target, room, noble)
-    turn = make_turn(
-        t.todo,
-        t.started,
-        t.hand - 1,
-        t.target,
-        t.kinds,
-        t.single,
-        t.nobles - noble,
-        t.count,
-        t.kept,
-        t.drawn,
-    )
-    if places is not None:
-        object.__setattr__(turn, "places", places)  # a cache on a record only we hold
-    w.turn = turn
+    w.turn = replace(t, hand=t.hand - 1, nobles=t.nobles - noble, places=places)
+
+
+def next_places(w: Work, seat: int) -> tuple[Move, ...] | None:
+    """The next piece's places, when the placement just played could tell them (D-E-32)."""
+    places: tuple[Move, ...] | None = w.turn.places
     return places
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from itertools import compress
 from operator import gt
 
+from common.records import replace
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
 from puertorico.rules.island import movable_guests
 from puertorico.rules.queries import picks_made, privilege
-from puertorico.rules.table import Work, lift, put, with_player
+from puertorico.rules.table import Work, lift, put
 from puertorico.state import (
     State,
     Turn,
@@ -129,7 +130,7 @@ def pick(w: Work, seat: int, move: Move) -> str:
     if money:
         # The card's doubloons left the bank when they were put on it (round end).
         p = w.players[seat]
-        w.set_player(seat, with_player(p, doubloons=p.doubloons + money))
+        w.set_player(seat, replace(p, doubloons=p.doubloons + money))
         roles.money = _set(roles.money, i, 0)
     roles.taker = _set(roles.taker, i, seat)
     roles.role = card

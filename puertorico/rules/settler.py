@@ -5,6 +5,7 @@ second pick; then the Hunting lodge (R-PR-19) and the new face-up row."""
 from __future__ import annotations
 
 from common import rng
+from common.records import replace
 from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import (
@@ -23,7 +24,7 @@ from puertorico.moves import (
 from puertorico.rules.island import discard_moves, plant_options, room_on_tile, spare_colonist
 from puertorico.rules.queries import QUARRY
 from puertorico.rules.roles import FINISHED, end_role, everyone, plain_turn
-from puertorico.rules.table import Work, put, with_turn
+from puertorico.rules.table import Work, put
 from puertorico.state import State, Turn
 
 LIBRARY_PICK = ("plant",)
@@ -75,7 +76,7 @@ def draw_and_lay(w: Work, seat: int) -> None:
     kind = w.draw_tile()
     t = w.turn
     if kind >= 0 and w.players[seat].occupied("forest_house"):
-        w.turn = with_turn(t, todo=("lay", *t.todo[1:]), drawn=kind)
+        w.turn = replace(t, todo=("lay", *t.todo[1:]), drawn=kind)
         return
     if kind >= 0:
         w.lay(seat, kind, forest=False)
@@ -91,7 +92,7 @@ def lay(w: Work, seat: int, move: Move) -> None:
     """The drawn tile face up, or as a forest."""
     assert isinstance(move, Lay | Forest)
     w.lay(seat, data.ISLAND_INDEX[move.tile], forest=isinstance(move, Forest))
-    w.turn = with_turn(w.turn, drawn=-1)
+    w.turn = replace(w.turn, drawn=-1)
     w.step_done()
 
 
@@ -110,12 +111,12 @@ def plant(w: Work, seat: int, move: Move) -> None:
     if isinstance(move, TakeTile):
         take_tile(w, seat, move.tile)
         if "hospice" in w.players[seat].city:
-            w.turn = with_turn(t, todo=t.todo[1:], target=move.tile)
+            w.turn = replace(t, todo=t.todo[1:], target=move.tile)
         else:  # only the Hospice's step can follow the pick
             w.turn = FINISHED
     elif isinstance(move, Forest):
         w.from_row(data.ISLAND_INDEX[move.tile])
-        w.turn = with_turn(t, target=data.FOREST)
+        w.turn = replace(t, target=data.FOREST)
         w.lay(seat, data.ISLAND_INDEX[move.tile], forest=True)
         w.step_done()
     else:  # a pass leaves the Hospice no tile

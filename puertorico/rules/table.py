@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common import rng
-from common.records import Twin
+from common.records import Twin, replace
 from puertorico import data
 from puertorico.moves import Move
 from puertorico.state import (
@@ -22,13 +22,10 @@ from puertorico.state import (
     Rules,
     State,
     Turn,
-    make_player,
-    make_turn,
 )
 
 
-class BoardWork(Twin[Board], Board):
-    __slots__ = ()
+class BoardWork(Twin[Board], Board, frozen=False):  # type: ignore[misc]
     if TYPE_CHECKING:
         colonist_supply: int
         colonist_ship: int
@@ -51,8 +48,7 @@ class BoardWork(Twin[Board], Board):
         taken: int
 
 
-class RolesWork(Twin[Roles], Roles):
-    __slots__ = ()
+class RolesWork(Twin[Roles], Roles, frozen=False):  # type: ignore[misc]
     if TYPE_CHECKING:
         round: int
         governor: int
@@ -61,70 +57,12 @@ class RolesWork(Twin[Roles], Roles):
         role: str
 
 
-class PlantationsWork(Twin[Plantations], Plantations):
-    __slots__ = ()
+class PlantationsWork(Twin[Plantations], Plantations, frozen=False):  # type: ignore[misc]
     if TYPE_CHECKING:
         stack: tuple[int, ...]
         row: tuple[int, ...]
         discard: tuple[int, ...]
         quarries: int
-
-
-def with_player(
-    p: Player,
-    *,
-    doubloons: int | None = None,
-    vp: int | None = None,
-    goods: tuple[int, ...] | None = None,
-    tiles: tuple[int, ...] | None = None,
-    worked: tuple[int, ...] | None = None,
-    city: tuple[str, ...] | None = None,
-    staff: tuple[int, ...] | None = None,
-    idle: int | None = None,
-    nobles: tuple[str, ...] | None = None,
-    forests: tuple[int, ...] | None = None,
-) -> Player:
-    """A copy with some fields changed (cheaper than dataclasses.replace on the hot path)."""
-    return make_player(
-        p.doubloons if doubloons is None else doubloons,
-        p.vp if vp is None else vp,
-        p.goods if goods is None else goods,
-        p.tiles if tiles is None else tiles,
-        p.worked if worked is None else worked,
-        p.city if city is None else city,
-        p.staff if staff is None else staff,
-        p.idle if idle is None else idle,
-        p.nobles if nobles is None else nobles,
-        p.forests if forests is None else forests,
-    )
-
-
-def with_turn(
-    t: Turn,
-    *,
-    todo: tuple[str, ...] | None = None,
-    hand: int | None = None,
-    target: str | None = None,
-    kinds: int | None = None,
-    single: int | None = None,
-    nobles: int | None = None,
-    count: int | None = None,
-    kept: tuple[int, ...] | None = None,
-    drawn: int | None = None,
-) -> Turn:
-    """A copy of the turn with some fields changed (its cache left out)."""
-    return make_turn(
-        t.todo if todo is None else todo,
-        t.started,
-        t.hand if hand is None else hand,
-        t.target if target is None else target,
-        t.kinds if kinds is None else kinds,
-        t.single if single is None else single,
-        t.nobles if nobles is None else nobles,
-        t.count if count is None else count,
-        t.kept if kept is None else kept,
-        t.drawn if drawn is None else drawn,
-    )
 
 
 def add(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
@@ -138,11 +76,11 @@ def put(p: Player, target: str, noble: bool) -> Player:
     nobles = tuple(sorted((*p.nobles, target))) if noble else p.nobles
     k = data.ISLAND_INDEX.get(target, -1)
     if k >= 0:
-        return with_player(p, worked=add(p.worked, k, 1), nobles=nobles)
+        return replace(p, worked=add(p.worked, k, 1), nobles=nobles)
     if target == data.WINDROSE:
-        return with_player(p, idle=p.idle + 1, nobles=nobles)
+        return replace(p, idle=p.idle + 1, nobles=nobles)
     i = p.city.index(target)
-    return with_player(p, staff=add(p.staff, i, 1), nobles=nobles)
+    return replace(p, staff=add(p.staff, i, 1), nobles=nobles)
 
 
 def lift(p: Player, place: str, noble: bool) -> Player:
@@ -153,17 +91,16 @@ def lift(p: Player, place: str, noble: bool) -> Player:
         nobles = nobles[:i] + nobles[i + 1 :]
     k = data.ISLAND_INDEX.get(place, -1)
     if k >= 0:
-        return with_player(p, worked=add(p.worked, k, -1), nobles=nobles)
+        return replace(p, worked=add(p.worked, k, -1), nobles=nobles)
     if place == data.WINDROSE:
-        return with_player(p, idle=p.idle - 1, nobles=nobles)
+        return replace(p, idle=p.idle - 1, nobles=nobles)
     i = p.city.index(place)
-    return with_player(p, staff=add(p.staff, i, -1), nobles=nobles)
+    return replace(p, staff=add(p.staff, i, -1), nobles=nobles)
 
 
-class Work(Twin[State], State):
+class Work(Twin[State], State, frozen=False):  # type: ignore[misc]
     """A `State` being changed by one `apply` (see `common.records`)."""
 
-    __slots__ = ()
     if TYPE_CHECKING:
         rules: Rules
         rng: int
@@ -197,16 +134,15 @@ class Work(Twin[State], State):
         return plantations
 
     def freeze(self) -> State:
-        """The nested records that were thawed freeze too (`Twin.freeze`, written out: this
-        runs once a decision)."""
-        if self.board.__class__ is BoardWork:
-            self.board.__class__ = Board  # type: ignore[assignment]
-        if self.roles.__class__ is RolesWork:
-            self.roles.__class__ = Roles  # type: ignore[assignment]
-        if self.plantations.__class__ is PlantationsWork:
-            self.plantations.__class__ = Plantations  # type: ignore[assignment]
-        self.__class__ = State  # type: ignore[assignment]
-        return self
+        """The new state, with the nested records that were thawed frozen first."""
+        board, roles, plantations = self.board, self.roles, self.plantations
+        if type(board) is BoardWork:
+            self.board = board.freeze()
+        if type(roles) is RolesWork:
+            self.roles = roles.freeze()
+        if type(plantations) is PlantationsWork:
+            self.plantations = plantations.freeze()
+        return super().freeze()
 
     # -- components ----------------------------------------------------------------------------
 
@@ -219,13 +155,13 @@ class Work(Twin[State], State):
         """Doubloons from the bank (negative: to the bank)."""
         if amount:
             p = self.players[seat]
-            self.set_player(seat, with_player(p, doubloons=p.doubloons + amount))
+            self.set_player(seat, replace(p, doubloons=p.doubloons + amount))
             self.edit_board().bank -= amount
 
     def award(self, seat: int, vp: int) -> None:
         """VP chips; beyond the supply the rest is still credited (R-PR-60)."""
         p = self.players[seat]
-        self.set_player(seat, with_player(p, vp=p.vp + vp))
+        self.set_player(seat, replace(p, vp=p.vp + vp))
         board = self.edit_board()
         chips = min(vp, board.vp_supply)
         board.vp_supply -= chips
@@ -267,9 +203,9 @@ class Work(Twin[State], State):
         """A plantation onto the seat's island, face up or as a forest."""
         p = self.players[seat]
         if forest:
-            self.set_player(seat, with_player(p, forests=tuple(sorted((*p.forests, kind)))))
+            self.set_player(seat, replace(p, forests=tuple(sorted((*p.forests, kind)))))
         else:
-            self.set_player(seat, with_player(p, tiles=add(p.tiles, kind, 1)))
+            self.set_player(seat, replace(p, tiles=add(p.tiles, kind, 1)))
 
     def from_row(self, kind: int) -> None:
         w = self.edit_plantations()
@@ -282,13 +218,13 @@ class Work(Twin[State], State):
         p = self.players[seat]
         if forest:
             i = p.forests.index(kind)
-            p = with_player(p, forests=p.forests[:i] + p.forests[i + 1 :])
+            p = replace(p, forests=p.forests[:i] + p.forests[i + 1 :])
         else:
             if p.worked[kind] == p.tiles[kind]:
                 place = data.ISLAND[kind]
                 noble = p.worked[kind] == p.nobles.count(place)
                 p = put(lift(p, place, noble), data.WINDROSE, noble)
-            p = with_player(p, tiles=add(p.tiles, kind, -1))
+            p = replace(p, tiles=add(p.tiles, kind, -1))
         self.set_player(seat, p)
         w = self.edit_plantations()
         w.discard = (*w.discard, kind)

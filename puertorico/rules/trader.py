@@ -4,6 +4,7 @@ a full trading house is emptied at the end."""
 
 from __future__ import annotations
 
+from common.records import replace
 from puertorico import data
 from puertorico.moves import (
     FOREST,
@@ -23,7 +24,7 @@ from puertorico.rules.island import discard_moves
 from puertorico.rules.queries import sale_income, sale_options
 from puertorico.rules.roles import FINISHED, end_role, plain_turn
 from puertorico.rules.settler import draw_and_lay, take_tile
-from puertorico.rules.table import Work, add, with_player, with_turn
+from puertorico.rules.table import Work, add
 from puertorico.state import State, Turn
 
 
@@ -44,7 +45,7 @@ def sell(w: Work, seat: int, move: Move) -> None:
         g = data.GOOD_INDEX[move.good]
         income = sale_income(w, seat, g, move.trading_post)
         p = w.players[seat]
-        w.set_player(seat, with_player(p, goods=add(p.goods, g, -1)))
+        w.set_player(seat, replace(p, goods=add(p.goods, g, -1)))
         board = w.edit_board()
         if move.trading_post:
             board.goods_supply = add(board.goods_supply, g, 1)
@@ -98,16 +99,16 @@ def use_land_office(w: Work, seat: int, move: Move) -> None:
         w.step_done()
         return
     p = w.players[seat]
-    t = with_turn(w.turn, count=1)
+    t = replace(w.turn, count=1)
     w.turn = t
     if p.noble_on("land_office"):
-        w.turn = with_turn(t, todo=("land_discard", *t.todo[1:]))
+        w.turn = replace(t, todo=("land_discard", *t.todo[1:]))
         return
     w.pay(seat, -1)
     if w.rules.land_office_face_down:
         draw_and_lay(w, seat)
     else:
-        w.turn = with_turn(t, todo=("land_take", *t.todo[1:]))
+        w.turn = replace(t, todo=("land_take", *t.todo[1:]))
 
 
 def land_takes(state: State, seat: int) -> list[Move]:
@@ -122,12 +123,12 @@ def land_take(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, TakeTile):
         take_tile(w, seat, move.tile)
-        w.turn = with_turn(t, todo=t.todo[1:], target="")
+        w.turn = replace(t, todo=t.todo[1:], target="")
         return
     assert isinstance(move, Forest)
     k = data.ISLAND_INDEX[move.tile]
     w.from_row(k)
-    w.turn = with_turn(t, target="")
+    w.turn = replace(t, target="")
     w.lay(seat, k, forest=True)
     w.step_done()
 

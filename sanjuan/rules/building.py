@@ -6,8 +6,7 @@ card under it, so ANNO keeps track of what lies under which building (R-AN-18).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from common.records import replace
 from sanjuan.moves import PASS, PAY, PAY_GOOD, Build, Move, Pay, PayGood
 from sanjuan.rules.queries import (
     CATHEDRAL,
@@ -20,9 +19,9 @@ from sanjuan.rules.queries import (
     pay_goods_allowed,
     rebuild_options,
 )
-from sanjuan.rules.table import Work, with_player, with_turn
+from sanjuan.rules.table import Work
 from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
-from sanjuan.state import NO_GOOD, Player, State, new_turn
+from sanjuan.state import NO_GOOD, Player, State, with_city
 
 
 def builds(state: State, seat: int) -> list[Move]:
@@ -38,7 +37,7 @@ def build(w: Work, seat: int, move: Move) -> None:
     goes on with the payment and the offers of the builder's buildings."""
     if not isinstance(move, Build):
         w.discard += w.turn.pending
-        w.turn = with_turn(w.turn, todo=())
+        w.turn = replace(w.turn, todo=())
         return
     if move.building == CATHEDRAL:
         card, w.cathedral = w.cathedral, NO_GOOD
@@ -64,22 +63,21 @@ def build(w: Work, seat: int, move: Move) -> None:
         if anno.pawn != NO_GOOD and FUNCTION[KIND[old]] == "pawnshop":
             w.discard += (anno.pawn,)  # R-AN-12(5)
             anno = replace(anno, pawn=NO_GOOD)
-        w.set_player(seat, with_player(p, city=city, goods=goods, covered=covered, anno=anno))
+        w.set_player(seat, with_city(p, city, goods, covered=covered, anno=anno))
         if good != NO_GOOD:
             w.discard += (good,)
         others = tuple(KIND[c] for c in city if c != card)
     else:
         others = p.types()
-        w.set_player(seat, with_player(p, city=(*p.city, card), goods=(*p.goods, NO_GOOD)))
+        w.set_player(seat, with_city(p, (*p.city, card), (*p.goods, NO_GOOD)))
     privilege = w.privilege if seat == w.chooser else 0
     cost = build_cost(move.building, move.over, others, privilege)
     # Nothing to pay: the payment step is left out rather than dropped when reached.
     todo = own_steps(
         AFTER_BUILD if cost else AFTER_FREE_BUILD, step_functions(w.players[seat].city)
     )
-    # with_turn(t, todo=todo, owed=cost, built=move.building, count=0), written out: a hot path
     t = w.turn
-    w.turn = new_turn(todo, 0, cost, t.income, move.building, t.pending, t.started, t.used)
+    w.turn = replace(t, todo=todo, count=0, owed=cost, built=move.building)
 
 
 def owes(state: State, seat: int) -> bool:
@@ -104,21 +102,18 @@ def pay(w: Work, seat: int, move: Move) -> None:
     t = w.turn
     if isinstance(move, Pay):
         w.discard += (w.from_hand(seat, move.card),)
-        # with_turn(t, owed=t.owed - 1), written out: a hot path
-        w.turn = new_turn(
-            t.todo, t.count, t.owed - 1, t.income, t.built, t.pending, t.started, t.used
-        )
+        w.turn = replace(t, owed=t.owed - 1)
     else:
         assert isinstance(move, PayGood)
         index = w.slot(seat, move.building, loaded=True)
         w.discard += (w.players[seat].goods[index],)
         w.set_good(seat, index, NO_GOOD)
-        w.turn = with_turn(t, owed=t.owed - 1, count=t.count + 1)
+        w.turn = replace(t, owed=t.owed - 1, count=t.count + 1)
 
 
-def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
-    """Every remaining hand card must go, or they are all alike: nothing to choose (D-SJ-5);
-    else the payments to choose from."""
+def pay_at_once(w: Work, seat: int) -> list[Move]:
+    """The payments to choose from; none once the payment is made at once, where every
+    remaining hand card must go or they are all alike: nothing to choose (D-SJ-5)."""
     p = w.players[seat]
     t = w.turn
     goods_allowed = pay_goods_allowed(w, seat)
@@ -129,7 +124,7 @@ def pay_at_once(w: Work, seat: int) -> bool | list[Move]:
     w.renew(seat, p, p.hand[t.owed :], p.goods)
     w.discard += paid
     w.step_done(owed=0)
-    return True
+    return []
 
 
 def rebuilds(state: State, seat: int) -> list[Move]:
@@ -144,5 +139,5 @@ def rebuild(w: Work, seat: int, move: Move) -> None:
         return
     c = w.from_hand(seat, move.building)
     p = w.players[seat]
-    w.set_player(seat, with_player(p, city=(*p.city, c), goods=(*p.goods, NO_GOOD)))
+    w.set_player(seat, with_city(p, (*p.city, c), (*p.goods, NO_GOOD)))
     w.step_done()

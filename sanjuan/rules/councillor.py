@@ -6,12 +6,13 @@ Pawnshops are filled first (R-AN-12)."""
 from __future__ import annotations
 
 from common.engine import IllegalMove
+from common.records import replace
 from common.turns import clockwise_from
 from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move
 from sanjuan.rules.queries import KIND, cards_left, councillor_counts, distinct_types
-from sanjuan.rules.table import Work, with_turn
+from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State, new_turn
+from sanjuan.state import NO_GOOD, State
 
 
 def pawnshop_fills(state: State) -> tuple[int, ...]:
@@ -45,10 +46,9 @@ def draw(w: Work, seat: int, move: Move) -> None:
     if w.players[seat].has_function("archive"):
         # Archive: everything joins the hand; the surplus goes from the whole hand.
         w.to_hand(seat, cards)
-        w.turn = with_turn(t, todo=("discard",), owed=max(0, len(cards) - keep))
+        w.turn = replace(t, todo=("discard",), owed=max(0, len(cards) - keep))
     else:
-        # with_turn(t, todo=t.todo[1:], pending=cards), written out: a hot path
-        w.turn = new_turn(t.todo[1:], t.count, t.owed, t.income, t.built, cards, t.started, t.used)
+        w.turn = replace(t, todo=t.todo[1:], pending=cards)
 
 
 def has_pending(state: State, seat: int) -> bool:
@@ -77,7 +77,7 @@ def keep(w: Work, seat: int, move: Move) -> None:
         w.discard += pending
         w.step_done(pending=(), count=kept)
     else:
-        w.turn = with_turn(t, pending=pending, count=kept)
+        w.turn = replace(t, pending=pending, count=kept)
 
 
 def remove_type(cards: tuple[int, ...], card_type: str) -> int:

@@ -10,7 +10,7 @@ from sanjuan import data
 from sanjuan.moves import Burn, Move, PickRole, burn
 from sanjuan.rules.queries import CATHEDRAL, FUNCTION, KIND, ORDER
 from sanjuan.rules.table import Work
-from sanjuan.state import NO_GOOD, Holdings, Player, State
+from sanjuan.state import NO_GOOD, Holdings, State, with_city
 
 
 def everyone(state: State) -> tuple[int, ...]:
@@ -98,18 +98,18 @@ def fire(w: Work, seat: int, move: Move) -> None:
     w.discard += lost
     w.set_player(
         seat,
-        Player(
-            p.hand,
+        with_city(
+            p,
             p.city[:index] + p.city[index + 1 :],
             p.goods[:index] + p.goods[index + 1 :],
-            tuple(c for c in p.covered if c not in gone),
-            tuple(c for c in p.chapel if c not in gone),
-            Holdings(
-                tuple(c for c in p.bank if c not in gone),
-                tuple(c for c in p.harbour if c not in gone),
-                pawn,
-                p.bank_used,
-                tuple(u for u in p.under if u[1] != card),
+            covered=tuple(c for c in p.covered if c not in gone),
+            chapel=tuple(c for c in p.chapel if c not in gone),
+            anno=Holdings(
+                bank=tuple(c for c in p.bank if c not in gone),
+                harbour=tuple(c for c in p.harbour if c not in gone),
+                pawn=pawn,
+                bank_used=p.bank_used,
+                under=tuple(u for u in p.under if u[1] != card),
             ),
         ),
     )

@@ -6,12 +6,11 @@ offer lapses. Only when an offer applies differs from building to building.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from common.records import replace
 from sanjuan import data
 from sanjuan.moves import PASS, TAKE, Move, Take
 from sanjuan.rules.queries import VIOLET, cards_left
-from sanjuan.rules.table import Work, with_player
+from sanjuan.rules.table import Work
 from sanjuan.rules.turns import OFFERS
 from sanjuan.state import NO_GOOD, State
 
@@ -53,7 +52,7 @@ def gain(w: Work, seat: int, source: str) -> None:
         got = w.take_unseen(1)
         if got:
             p = w.players[seat]
-            w.set_player(seat, with_player(p, anno=replace(p.anno, pawn=got[0])))
+            w.set_player(seat, replace(p, anno=replace(p.anno, pawn=got[0])))
         return
     amount = w.privilege if source == "prospector" else 1
     w.to_hand(seat, w.take(amount))

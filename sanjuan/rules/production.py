@@ -3,10 +3,11 @@ draw pile, onto empty production buildings, up to the seat's limit; then the Wel
 
 from __future__ import annotations
 
+from common.records import replace
 from sanjuan.moves import DONE, PASS, PRODUCE, Move, Produce
 from sanjuan.rules.queries import cards_left, producible, production_limit
 from sanjuan.rules.table import Work
-from sanjuan.state import State, new_turn
+from sanjuan.state import State
 
 
 def may_produce(state: State, seat: int) -> bool:
@@ -29,10 +30,7 @@ def produce(w: Work, seat: int, move: Move) -> None:
     got = w.take_unseen(1)
     if got:
         w.set_good(seat, w.slot(seat, move.building, loaded=False), got[0])
-        # with_turn(t, count=t.count + 1, used=used), written out: a hot path
         used = (*t.used, move.building)
-        w.turn = new_turn(
-            t.todo, t.count + 1, t.owed, t.income, t.built, t.pending, t.started, used
-        )
+        w.turn = replace(t, count=t.count + 1, used=used)
     else:
         w.step_done()

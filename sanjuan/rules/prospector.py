@@ -3,11 +3,12 @@ and ANNO's Colony (R-AN-6): reveal, then keep one of the revealed cards or none.
 
 from __future__ import annotations
 
+from common.records import replace
 from sanjuan import data
 from sanjuan.moves import KEEP, PASS, REVEAL, Keep, Move, Reveal
 from sanjuan.rules.councillor import remove_type
 from sanjuan.rules.queries import COST, KIND, cards_left, distinct_types
-from sanjuan.rules.table import Work, with_turn
+from sanjuan.rules.table import Work
 from sanjuan.state import State
 
 
@@ -30,7 +31,7 @@ def gold(w: Work, seat: int, move: Move) -> None:
     w.gold_reveal = cards
     costs = {COST[KIND[c]] for c in cards}
     if len(cards) == data.GOLD_MINE_REVEAL and len(costs) == len(cards):
-        w.turn = with_turn(w.turn, todo=("gold_keep", *w.turn.todo[1:]), pending=cards)
+        w.turn = replace(w.turn, todo=("gold_keep", *w.turn.todo[1:]), pending=cards)
     else:
         # Repeated costs or too few cards: nothing found, all revealed cards discarded (R-SJ-6).
         w.discard += cards
@@ -48,7 +49,7 @@ def colony(w: Work, seat: int, move: Move) -> None:
     kind = KIND[cards[0]] if cards else ""
     built = any(p.has(kind) or any(KIND[c] == kind for c in p.covered) for p in w.players)
     if cards and not built:
-        w.turn = with_turn(w.turn, todo=("colony_keep", *w.turn.todo[1:]), pending=cards)
+        w.turn = replace(w.turn, todo=("colony_keep", *w.turn.todo[1:]), pending=cards)
     else:
         w.discard += cards
         w.step_done()

@@ -6,13 +6,12 @@ of the Office and of Revolution."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from common.records import replace
 from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import DEPOSIT, DISCARD, DONE, PASS, TUCK, Deposit, Discard, Move, Tuck
 from sanjuan.rules.queries import distinct_types, hand_limit
-from sanjuan.rules.table import Work, with_player, with_turn
+from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
 from sanjuan.state import State
 
@@ -79,7 +78,7 @@ def discard(w: Work, seat: int, move: Move) -> None:
     w.discard += (w.from_hand(seat, move.card),)
     owed = t.owed - 1
     if owed:
-        w.turn = with_turn(t, owed=owed)
+        w.turn = replace(t, owed=owed)
     else:
         w.step_done(owed=0)
 
@@ -98,7 +97,7 @@ def tuck(w: Work, seat: int, move: Move) -> None:
         return
     c = w.from_hand(seat, move.card)
     p = w.players[seat]
-    w.set_player(seat, with_player(p, chapel=(*p.chapel, c), anno=w.tucked(seat, c, "chapel")))
+    w.set_player(seat, replace(p, chapel=(*p.chapel, c), anno=w.tucked(seat, c, "chapel")))
     w.step_done()
 
 
@@ -123,8 +122,8 @@ def deposit(w: Work, seat: int, move: Move) -> None:
     c = w.from_hand(seat, move.card)
     p = w.players[seat]
     anno = replace(w.tucked(seat, c, "bank"), bank=(*p.bank, c), bank_used=True)
-    w.set_player(seat, with_player(p, anno=anno))
-    w.turn = with_turn(t, count=t.count + 1)
+    w.set_player(seat, replace(p, anno=anno))
+    w.turn = replace(t, count=t.count + 1)
     if not w.players[seat].hand:
         w.step_done()
 
@@ -146,7 +145,7 @@ def swap(w: Work, seat: int, move: Move) -> None:
         return
     t = w.turn
     w.discard += (w.from_hand(seat, move.card),)
-    w.turn = with_turn(t, count=t.count + 1)
+    w.turn = replace(t, count=t.count + 1)
     office_full = t.todo[0] == "office" and t.count + 1 >= data.OFFICE_SWAP_MAX
     if not w.players[seat].hand or office_full:
         _swap_draw(w, seat)

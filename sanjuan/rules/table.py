@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from common import rng
 from common.engine import IllegalMove
-from common.records import Twin
+from common.records import Twin, replace
 from sanjuan.moves import Move
 from sanjuan.rules.queries import FUNCTION, KIND
 from sanjuan.state import (
@@ -19,65 +18,13 @@ from sanjuan.state import (
     Rules,
     State,
     Turn,
-    new_centre,
-    new_player,
-    new_turn,
     split_seen,
 )
 
 
-def with_player(
-    p: Player,
-    *,
-    hand: tuple[int, ...] | None = None,
-    city: tuple[int, ...] | None = None,
-    goods: tuple[int, ...] | None = None,
-    covered: tuple[int, ...] | None = None,
-    chapel: tuple[int, ...] | None = None,
-    anno: Holdings | None = None,
-) -> Player:
-    """A copy with some zones changed (cheaper than dataclasses.replace on the hot path)."""
-    copy = new_player(
-        p.hand if hand is None else hand,
-        p.city if city is None else city,
-        p.goods if goods is None else goods,
-        p.covered if covered is None else covered,
-        p.chapel if chapel is None else chapel,
-        p.anno if anno is None else anno,
-    )
-    if city is None and p.functions is not None:
-        object.__setattr__(copy, "functions", p.functions)  # the same city's effects
-    return copy
-
-
-def with_turn(
-    t: Turn,
-    *,
-    todo: tuple[str, ...] | None = None,
-    count: int | None = None,
-    owed: int | None = None,
-    income: int | None = None,
-    built: str | None = None,
-    pending: tuple[int, ...] | None = None,
-    used: tuple[str, ...] | None = None,
-) -> Turn:
-    """A copy of the turn with some fields changed."""
-    return new_turn(
-        t.todo if todo is None else todo,
-        t.count if count is None else count,
-        t.owed if owed is None else owed,
-        t.income if income is None else income,
-        t.built if built is None else built,
-        t.pending if pending is None else pending,
-        t.started,
-        t.used if used is None else used,
-    )
-
-
-class Work(Twin[State], State):
+class Work(Twin[State], State, frozen=False):  # type: ignore[misc]  # the one mutable twin
     """A `State` being changed by one `apply` (see `common.records`)."""
 
-    __slots__ = ()
     if TYPE_CHECKING:
         rules: Rules
         rng: int
@@ -108,8 +55,7 @@ class Work(Twin[State], State):
 
     @event_row.setter
     def event_row(self, row: tuple[int, ...]) -> None:
-        c = self.centre
-        self.centre = new_centre(row, c.cathedral, c.event)
+        self.centre = replace(self.centre, event_row=row)
 
     @property
     def cathedral(self) -> int:
@@ -117,8 +63,7 @@ class Work(Twin[State], State):
 
     @cathedral.setter
     def cathedral(self, card: int) -> None:
-        c = self.centre
-        self.centre = new_centre(c.event_row, card, c.event)
+        self.centre = replace(self.centre, cathedral=card)
 
     @property
     def event(self) -> int:
@@ -126,8 +71,7 @@ class Work(Twin[State], State):
 
     @event.setter
     def event(self, card: int) -> None:
-        c = self.centre
-        self.centre = new_centre(c.event_row, c.cathedral, card)
+        self.centre = replace(self.centre, event=card)
 
     # -- cards ---------------------------------------------------------------------------------
 
@@ -169,15 +113,10 @@ class Work(Twin[State], State):
         self.players = tuple(players)
 
     def renew(self, seat: int, p: Player, hand: tuple[int, ...], goods: tuple[int, ...]) -> None:
-        """The seat's player `p` with this hand and these goods: `set_player(seat,
-        with_player(p, hand=hand, goods=goods))` written out, as a hand or a good changes at
-        nearly every step and a keyword call with six defaults costs a third more."""
-        renewed = new_player(hand, p.city, goods, p.covered, p.chapel, p.anno)
-        functions = p.functions
-        if functions is not None:
-            object.__setattr__(renewed, "functions", functions)  # the same city's effects
+        """The seat's player `p` with this hand and these goods (a hand or a good changes at
+        nearly every step)."""
         players = list(self.players)
-        players[seat] = renewed
+        players[seat] = replace(p, hand=hand, goods=goods)
         self.players = tuple(players)
 
     def to_hand(self, seat: int, cards: tuple[int, ...]) -> None:
@@ -236,15 +175,13 @@ class Work(Twin[State], State):
         if len(t.todo) == 1:
             self.turn = t.done()  # the turn is over: its fields are read no more
             return
-        self.turn = new_turn(
-            t.todo[1:],
-            t.count if count is None else count,
-            t.owed if owed is None else owed,
-            t.income if income is None else income,
-            t.built,
-            t.pending if pending is None else pending,
-            t.started,
-            t.used,
+        self.turn = replace(
+            t,
+            todo=t.todo[1:],
+            count=t.count if count is None else count,
+            owed=t.owed if owed is None else owed,
+            income=t.income if income is None else income,
+            pending=t.pending if pending is None else pending,
         )
 
     def decline(self) -> None:

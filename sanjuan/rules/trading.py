@@ -4,14 +4,13 @@ the tile turned up, the income is drawn once the seat stops selling, then ANNO's
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from common.records import replace
 from sanjuan import data
 from sanjuan.moves import DONE, PASS, SELL, STOW, Move, Sell, Stow
 from sanjuan.rules.queries import ORDER, has_wares, sales_limit, sellable
-from sanjuan.rules.table import Work, with_player, with_turn
+from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
-from sanjuan.state import NO_GOOD, State, new_turn
+from sanjuan.state import NO_GOOD, State
 
 
 def may_sell(state: State, seat: int) -> bool:
@@ -35,13 +34,13 @@ def sell(w: Work, seat: int, move: Move) -> None:
     p = w.players[seat]
     if building == "pawnshop":
         card, price = p.pawn, data.PAWNSHOP_PRICE
-        w.set_player(seat, with_player(p, anno=replace(p.anno, pawn=NO_GOOD)))
+        w.set_player(seat, replace(p, anno=replace(p.anno, pawn=NO_GOOD)))
     else:
         index = w.slot(seat, building, loaded=True)
         card, price = p.goods[index], data.TILES[w.tile][data.GOOD_COLUMN[building]]
         w.set_good(seat, index, NO_GOOD)
     if "harbour" in PRESENT[w.rules.ruleset] and p.has_function("harbour"):
-        w.turn = with_turn(
+        w.turn = replace(
             t,
             count=t.count + 1,
             income=t.income + price,
@@ -50,9 +49,8 @@ def sell(w: Work, seat: int, move: Move) -> None:
         )
     else:
         w.discard += (card,)
-        # with_turn(t, count=count, income=income), written out: a hot path
         count, income = t.count + 1, t.income + price
-        w.turn = new_turn(t.todo, count, t.owed, income, t.built, t.pending, t.started, t.used)
+        w.turn = replace(t, count=count, income=income)
 
 
 def draw_income(w: Work, seat: int) -> bool:
@@ -85,6 +83,6 @@ def stow(w: Work, seat: int, move: Move) -> None:
     i = t.used.index(move.building)
     c = t.pending[i]
     anno = replace(w.tucked(seat, c, "harbour"), harbour=(*p.harbour, c))
-    w.set_player(seat, with_player(p, anno=anno))
+    w.set_player(seat, replace(p, anno=anno))
     w.discard += t.pending[:i] + t.pending[i + 1 :]
     w.step_done(pending=())

@@ -4,8 +4,6 @@ judge of unfinished games, and the bot ladder."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from av_builders import play, scenario
 
@@ -16,6 +14,7 @@ from aranyvaros.score import win_shares
 from aranyvaros.view import sample_state
 from common import rng, tournament
 from common.bots import Reason
+from common.records import replace
 
 G = ARANYVAROS
 ALL_CHANGED = {
@@ -220,7 +219,7 @@ def test_a_cheap_displacement_for_the_pair_the_plan_needs():
         round=2,
     )
     # Red took the desert pair; it is blue's turn (who reaches w_o2 with it).
-    s = dataclasses.replace(play(s, "bid 1"), queue=(0,))
+    s = replace(play(s, "bid 1"), queue=(0,), legal=None)
     G.check_invariants(s)
     text, bot = choice(s)
     assert text == "bid 1"
@@ -245,7 +244,7 @@ def test_no_paying_to_displace_when_a_free_pair_serves_the_same_plan():
             start=1,
             round=2,
         )
-        s = dataclasses.replace(play(s, "bid 1"), displacements=displacements, queue=(0,))
+        s = replace(play(s, "bid 1"), displacements=displacements, queue=(0,), legal=None)
         G.check_invariants(s)
         assert choice(s)[0] == "bid 2"
 
@@ -365,9 +364,7 @@ def test_win_shares_favour_the_leader_and_sum_to_one():
     s = scenario(letters=[30, 10, 10, 10], houses=[("w_h4", "w_s4", "w_o2"), (), (), ()])
     shares = win_shares(s)
     assert abs(sum(shares) - 1.0) < 1e-9 and max(shares) == shares[0]
-    stuck = dataclasses.replace(
-        s, players=(dataclasses.replace(s.players[0], stuck=True), *s.players[1:])
-    )
+    stuck = replace(s, players=(replace(s.players[0], stuck=True), *s.players[1:]))
     assert win_shares(stuck)[0] == 0.0  # a stuck seat loses (AV-9.4)
     for state in positions(4, every=53):
         assert abs(sum(G.search.evaluate(state)) - 1.0) < 1e-9

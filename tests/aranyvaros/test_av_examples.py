@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from av_builders import (
     SEATS,
@@ -20,6 +18,7 @@ from av_builders import (
 from aranyvaros import data, rules
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.score import outcome, seat_score
+from common.records import replace
 
 BLUE, RED, BLACK, WHITE = (SEATS[c] for c in ("blue", "red", "black", "white"))
 
@@ -425,7 +424,7 @@ def test_a_player_without_houses_left_is_never_stuck():
     s = scenario(houses=f7_houses(), phase="game_over")
     assert rules.is_stuck(s.rules, s.players, RED)
     players = list(s.players)
-    players[RED] = dataclasses.replace(players[RED], houses_left=0)
+    players[RED] = replace(players[RED], houses_left=0)
     assert not rules.is_stuck(s.rules, players, RED)
 
 

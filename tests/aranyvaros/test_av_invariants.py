@@ -3,8 +3,6 @@ option, for 3 and 4 players, plus positions that break one component each."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from av_builders import scenario
 from hypothesis import given, settings
@@ -13,6 +11,7 @@ from hypothesis import strategies as st
 from aranyvaros import data
 from aranyvaros.game import ARANYVAROS, check_invariants
 from common import rng
+from common.records import replace
 
 
 @st.composite
@@ -49,7 +48,7 @@ def test_playouts_keep_every_invariant(case):
 
 
 def broken(state, **changes):
-    return dataclasses.replace(state, **changes)
+    return replace(state, **changes)
 
 
 BASE = dict(hands=[{"coast": 2}, (), (), ()], houses=[("w_h4", "w_s4"), ("n_h1",), (), ()])
@@ -76,17 +75,13 @@ def test_lost_or_created_components_are_caught(change, message):
 def test_houses_must_add_up_and_stay_linked():
     s = scenario(**BASE)
     p = s.players[0]
-    cut = dataclasses.replace(
-        p, houses=p.houses & ~data.mask(("w_h4",)), houses_left=p.houses_left + 1
-    )
+    cut = replace(p, houses=p.houses & ~data.mask(("w_h4",)), houses_left=p.houses_left + 1)
     with pytest.raises(AssertionError, match="cut off"):
         check_invariants(broken(s, players=(cut, *s.players[1:])))
-    lost = dataclasses.replace(p, houses_left=p.houses_left - 1)
+    lost = replace(p, houses_left=p.houses_left - 1)
     with pytest.raises(AssertionError, match="houses"):
         check_invariants(broken(s, players=(lost, *s.players[1:])))
     q = s.players[1]
-    double = dataclasses.replace(
-        q, houses=q.houses | data.mask(("w_h4",)), houses_left=q.houses_left - 1
-    )
+    double = replace(q, houses=q.houses | data.mask(("w_h4",)), houses_left=q.houses_left - 1)
     with pytest.raises(AssertionError, match="two houses"):
         check_invariants(broken(s, players=(p, double, *s.players[2:])))

@@ -5,7 +5,6 @@ every move kind in both languages, free of internal ids."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
@@ -15,6 +14,7 @@ from rich.console import Console, RenderableType
 from aranyvaros import data, island, render
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.view import SeatView
+from common.records import replace
 
 NAMES = ["Anna", "Bence", "Csilla", "Dénes"]
 WIDTH = 78
@@ -56,10 +56,8 @@ def late_game(players: int, seed: int, before_end: int = 12, **options):
 
 def with_houses(v: SeatView, houses: list[tuple[str, ...]]) -> SeatView:
     """The view with these houses per seat (for drawing only: the rules are not asked)."""
-    players = tuple(
-        dataclasses.replace(p, houses=h) for p, h in zip(v.players, houses, strict=True)
-    )
-    return dataclasses.replace(v, players=players)
+    players = tuple(replace(p, houses=h) for p, h in zip(v.players, houses, strict=True))
+    return replace(v, players=players)
 
 
 def position():

@@ -8,11 +8,15 @@
 - No import circle anywhere, the type checker's imports included (a package may import its own
   submodules).
 - A game's rules are a package of phase modules, none over ~400 lines.
+- A rules core builds its records by keyword and never writes one after it is built: no
+  positional record construction, no `object.__setattr__` / `setattr`, no `__class__`
+  assignment, no `exec` (issue 28).
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -235,3 +239,63 @@ def test_a_games_rules_are_a_package_of_short_phase_modules(game):
     }
     assert len(lengths) >= 4
     assert {name: n for name, n in lengths.items() if n > LONGEST_RULES_MODULE} == {}
+
+
+def _record_names(game: str) -> set[str]:
+    """The names of the game's record classes (`common.records.Record` subclasses of its
+    `state` and `view` modules)."""
+    from common.records import Record
+
+    names = set()
+    for room in ("state", "view"):
+        module = importlib.import_module(f"{game}.{room}")
+        names |= {
+            name
+            for name, value in vars(module).items()
+            if isinstance(value, type) and issubclass(value, Record) and value is not Record
+        }
+    return names
+
+
+def _record_misuse(tree: ast.AST, records: set[str]) -> list[str]:
+    """A record built with positional arguments, an attribute written past a record's guard
+    (`object.__setattr__`, `setattr`), a class switched, or code run from a string."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name in records and node.args:
+                found.append((node.lineno, f"{name}(...) with positional arguments"))
+            if name in ("setattr", "__setattr__", "exec", "eval"):
+                found.append((node.lineno, f"{ast.unparse(func)}(...)"))
+        elif isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                if isinstance(t, ast.Attribute) and t.attr == "__class__":
+                    found.append((node.lineno, "__class__ assigned"))
+    return [f"line {line}: {what}" for line, what in sorted(found)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_rules_core_builds_records_by_keyword_and_never_writes_one(game):
+    records = _record_names(game)
+    assert {"State", "Turn", "SeatView"} <= records
+    found = []
+    for module in sorted(_core_modules(game)) + ["common.records", "common.turns"]:
+        tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+        found += [f"{module}: {m}" for m in _record_misuse(tree, records)]
+    assert found == []
+
+
+def test_the_record_check_finds_what_it_forbids():
+    tree = ast.parse(
+        "t = Turn(('a',), 1)\nok = Turn(todo=('a',))\nobject.__setattr__(t, 'x', 1)\n"
+        "w.__class__ = State\nexec('x = 1')\n"
+    )
+    assert _record_misuse(tree, {"Turn", "State"}) == [
+        "line 1: Turn(...) with positional arguments",
+        "line 3: object.__setattr__(...)",
+        "line 4: __class__ assigned",
+        "line 5: exec(...)",
+    ]

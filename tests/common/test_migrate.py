@@ -1,4 +1,4 @@
-"""Rules and file-format revisions of saved games, and their migrations (issue 27, D-E-31).
+"""Rules and file-format revisions of saved games, and their migrations (issue 27, D-E-33).
 
 The policy (docs/saved_games.md): a rules change that alters the legal moves raises its game's
 revision in `common.migrate.RULES` and comes with a migration and a fixture. The fingerprints

@@ -1,104 +1,71 @@
-"""Fast frozen records (`common.records`): the same records, built faster, and twins that turn
-into the frozen record they copied."""
+"""The records of a rules core (`common.records`): frozen, copied by keyword, caches out of
+equality and files, and mutable twins that freeze into a new record."""
 
 from __future__ import annotations
 
 import ast
-import dataclasses
 import inspect
 import pickle
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import msgspec
 import pytest
 
-from common.records import Twin, maker, quick
+from common.records import Record, Twin, caching, position_fields, replace
+from common.snapshot import from_data, to_data
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Plain:
+@caching("cache")
+class Fast(Record, frozen=True):
     a: int
     b: tuple[int, ...]
     c: str = "x"
-    cache: Any = dataclasses.field(default=None, init=False, compare=False, repr=False)
+    cache: Any = None
 
 
-@quick
-@dataclasses.dataclass(frozen=True, slots=True)
-class Fast:
-    a: int
-    b: tuple[int, ...]
-    c: str = "x"
-    cache: Any = dataclasses.field(default=None, init=False, compare=False, repr=False)
+class FastWork(Twin[Fast], Fast, frozen=False):  # type: ignore[misc]
+    if TYPE_CHECKING:
+        a: int
+        b: tuple[int, ...]
+        c: str
+        cache: Any
 
 
-class FastWork(Twin[Fast], Fast):
-    __slots__ = ()
-
-
-def test_a_quick_record_is_built_as_the_dataclass_would_build_it():
-    for args, kwargs in (((1, (2,)), {}), ((1, (2,), "y"), {}), ((), {"b": (), "a": 3})):
-        plain, fast = Plain(*args, **kwargs), Fast(*args, **kwargs)
-        assert [getattr(fast, f.name) for f in dataclasses.fields(Fast)] == [
-            getattr(plain, f.name) for f in dataclasses.fields(Plain)
-        ]
-        assert repr(fast) == repr(plain).replace("Plain", "Fast")
-    assert type(Fast(1, ())) is Fast
-    with pytest.raises(TypeError):
-        Fast(1)  # type: ignore[call-arg]
-
-
-def test_the_fast_constructor_builds_what_the_class_builds():
-    make = maker(Fast)
-    for args, kwargs in (((1, (2,)), {}), ((1, (2,), "y"), {}), ((), {"b": (), "a": 3})):
-        built, made = Fast(*args, **kwargs), make(*args, **kwargs)
-        assert type(made) is Fast and made == built and made.cache is None
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        make(1, ()).a = 2  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        make(1)  # type: ignore[call-arg]
-    with pytest.raises(TypeError, match="not a quick"):
-        maker(Plain)
-
-
-def test_a_quick_record_stays_frozen_comparable_and_replaceable():
-    fast = Fast(1, (2,))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+def test_a_record_is_frozen_compared_by_value_and_copied_by_keyword():
+    fast = Fast(a=1, b=(2,))
+    with pytest.raises(AttributeError):
         fast.a = 2  # type: ignore[misc]
-    assert fast == Fast(1, (2,)) and hash(fast) == hash(Fast(1, (2,)))
-    assert fast != Fast(2, (2,))
-    assert dataclasses.replace(fast, c="z") == Fast(1, (2,), "z")
+    assert fast == Fast(a=1, b=(2,)) and hash(fast) == hash(Fast(a=1, b=(2,)))
+    assert fast != Fast(a=2, b=(2,))
+    assert replace(fast, c="z") == Fast(a=1, b=(2,), c="z")
     assert pickle.loads(pickle.dumps(fast)) == fast
 
 
-def test_quick_refuses_what_it_cannot_build():
-    with pytest.raises(TypeError):
+def test_caches_are_left_out_of_equality_hash_repr_and_files():
+    cached = Fast(a=1, b=(2,), cache="moves")
+    plain = Fast(a=1, b=(2,))
+    assert cached == plain and hash(cached) == hash(plain)
+    assert repr(cached) == "Fast(a=1, b=(2,), c='x')"
+    assert position_fields(Fast) == ("a", "b", "c")
+    assert to_data(cached) == {"a": 1, "b": [2], "c": "x"}
+    assert from_data(Fast, to_data(cached)) == plain
+    assert replace(cached, c="y").cache == "moves"  # a copy keeps them: drop them by name
+    with pytest.raises(TypeError, match="no field"):
+        caching("nothing")(Fast)
 
-        @quick
-        @dataclasses.dataclass(frozen=True, slots=True)
-        class WithFactory:
-            items: list[int] = dataclasses.field(default_factory=list)
 
-
-def test_a_twin_copies_every_field_and_freezes_into_the_record():
-    original = Fast(1, (2,))
-    object.__setattr__(original, "cache", "kept")
+def test_a_twin_copies_every_field_and_freezes_into_a_new_record():
+    original = Fast(a=1, b=(2,), cache="kept")
     work = FastWork.thaw(original)
-    assert work.cache == "kept" and work == work  # a copy of hidden fields too
+    assert type(work) is FastWork and work.cache == "kept"
     work.a = 5
     work.cache = None
-    assert original == Fast(1, (2,)) and original.cache == "kept"
+    assert original == Fast(a=1, b=(2,)) and original.cache == "kept"
     frozen = work.freeze()
-    assert type(frozen) is Fast and frozen == Fast(5, (2,))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    assert type(frozen) is Fast and frozen == Fast(a=5, b=(2,)) and frozen.cache is None
+    with pytest.raises(AttributeError):
         frozen.a = 6  # type: ignore[misc]
-
-
-def test_a_twin_may_not_add_fields():
-    with pytest.raises(TypeError):
-
-        class Widened(Twin[Fast], Fast):
-            __slots__ = ("extra",)
 
 
 def _declared_for_the_type_checker(cls: type) -> dict[str, str]:
@@ -127,7 +94,9 @@ def _twins() -> list[type]:
 
 
 @pytest.mark.parametrize("twin", _twins(), ids=lambda cls: f"{cls.__module__}.{cls.__name__}")
-def test_every_rules_twin_declares_its_records_fields(twin):
+def test_every_rules_twin_adds_no_field_and_declares_its_records_fields(twin):
     record = twin._record
-    expected = {f.name: str(f.type) for f in dataclasses.fields(record)}
-    assert _declared_for_the_type_checker(twin) == expected
+    assert twin.__struct_fields__ == record.__struct_fields__
+    hints = {f.name: f.type for f in msgspec.structs.fields(record)}
+    declared = _declared_for_the_type_checker(twin)
+    assert list(declared) == list(hints)

@@ -16,38 +16,32 @@ from typing import TYPE_CHECKING
 import pytest
 
 from common.engine import AUTO_STEP_LIMIT, IllegalMove, NoDecision
-from common.records import Twin, quick
+from common.records import Record, Twin, caching, replace
 from common.turns import Phase, SideMoves, Step, TurnEngine
 
 
-@quick
-@dataclasses.dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Record, frozen=True):
     todo: tuple[str, ...] = ()
     started: bool = False
 
     def done(self) -> Turn:
-        return Turn(self.todo[1:], self.started)
+        return replace(self, todo=self.todo[1:])
 
 
 IDLE = Turn()
 
 
-@quick
-@dataclasses.dataclass(frozen=True, slots=True)
-class State:
+@caching("legal")
+class State(Record, frozen=True):
     phase: str
     queue: tuple[int, ...]
     turn: Turn
     tokens: tuple[int, ...] = (0, 0, 0)
     log: tuple[str, ...] = ()
-    legal: tuple[str, ...] | None = dataclasses.field(
-        default=None, init=False, repr=False, compare=False
-    )
+    legal: tuple[str, ...] | None = None
 
 
-class Work(Twin[State], State):
-    __slots__ = ()
+class Work(Twin[State], State, frozen=False):  # type: ignore[misc]
     if TYPE_CHECKING:
         phase: str
         queue: tuple[int, ...]
@@ -101,6 +95,7 @@ def offer(*moves: str) -> Step[State, Work, str]:
     return Step(moves=listed, play=play)
 
 
+STEPS = ("bonus", "closed", "empty", "forced", "ask")
 ENGINE: TurnEngine[State, Work, str] = TurnEngine(
     Work.thaw,
     phases={
@@ -109,7 +104,9 @@ ENGINE: TurnEngine[State, Work, str] = TurnEngine(
         ),
         "round": Phase(
             seats=short_of_tokens,
-            turn=lambda w, seat: Turn(("bonus", "closed", "empty", "forced", "ask"), True),
+            turn=lambda w, seat: Turn(
+                todo=("bonus", "closed", "empty", "forced", "ask"), started=True
+            ),
             end=lambda w: "choose",
         ),
         "over": Phase(terminal=True),
@@ -127,7 +124,7 @@ ENGINE: TurnEngine[State, Work, str] = TurnEngine(
 
 
 def start() -> State:
-    return ENGINE.start(State("choose", (0,), IDLE))
+    return ENGINE.start(State(phase="choose", queue=(0,), turn=IDLE))
 
 
 def test_a_decision_phase_asks_its_actor_and_opens_the_next_phase():
@@ -149,9 +146,10 @@ def test_a_turn_runs_its_automatic_steps_and_stops_at_the_first_choice():
 def test_the_legal_moves_travel_with_the_state_and_are_derived_when_missing():
     state = ENGINE.apply(start(), "go")
     assert state.legal == ("a", "b", "peek")
-    rebuilt = dataclasses.replace(state)
-    assert rebuilt.legal is None and rebuilt == state
+    rebuilt = replace(state, legal=None)
+    assert rebuilt == state and hash(rebuilt) == hash(state)  # the cache is no part of it
     assert ENGINE.legal_moves(rebuilt) == ("a", "b", "peek")
+    assert rebuilt.legal is None  # derived, not written into the record
 
 
 def test_a_side_move_leaves_the_decision_open():
@@ -204,7 +202,7 @@ def _seatless_round(end: Callable[[Work], str]) -> Phase[State, Work, str]:
 
 def test_an_automatic_step_that_never_finishes_is_an_error_not_a_hang():
     """A hand-made position can hold a turn whose automatic step never moves on."""
-    spin = Turn(("spin",), True)
+    spin = Turn(todo=("spin",), started=True)
     stuck = _with_round(
         Phase(seats=lambda s: (0,), turn=lambda w, seat: spin, end=lambda w: "choose"),
         spin=Step(auto=lambda w, seat: True),
@@ -231,10 +229,10 @@ def test_a_long_but_finite_walk_reaches_its_decision():
     assert after.phase == "choose" and after.tokens[0] == laps
 
 
-def test_a_play_that_tells_the_same_steps_next_moves_skips_the_walk():
-    """A play that leaves its seat at the same step may hand over that decision's moves (a
-    tuple): they become the legal moves, side moves added, and the step's own hooks are not
-    asked. Returned from a forced play inside the walk, such moves are not needed: the walk
+def test_a_step_that_tells_its_next_moves_skips_the_walk():
+    """A step's `next_moves`, asked after its play, may tell the moves of the seat's next
+    decision at the same step: they become the legal moves, side moves added, and the step's
+    own hooks are not asked. After a forced play inside the walk it is not asked: the walk
     goes on and finds the decision itself."""
     asked: list[str] = []
 
@@ -242,24 +240,30 @@ def test_a_play_that_tells_the_same_steps_next_moves_skips_the_walk():
         asked.append("moves")
         return ("a", "b")
 
-    def again(w: Work, seat: int, move: str) -> tuple[str, ...] | None:
+    def again(w: Work, seat: int, move: str) -> None:
         w.note(seat, move)
-        return ("b",) if move == "a" else None  # "a" keeps the seat at this step: only "b" left
 
-    def forced_again(w: Work, seat: int, move: str) -> tuple[str, ...]:
+    def only_b_after_a(w: Work, seat: int) -> tuple[str, ...] | None:
+        return ("b",) if w.log[-1].endswith(":a") else None  # "a" leaves only "b"
+
+    def never(w: Work, seat: int) -> tuple[str, ...] | None:
+        raise AssertionError("next_moves asked after a forced play")
+
+    def forced_play(w: Work, seat: int, move: str) -> None:
         w.note(seat, move)
         w.turn = w.turn.done()
-        return ("not", "used")
 
     steps = {
         **ENGINE.steps,
-        "forced": Step(moves=lambda s, seat: ("only",), play=forced_again, forced=True),
-        "ask": Step(moves=listed, play=again),
+        "forced": Step(
+            moves=lambda s, seat: ("only",), play=forced_play, forced=True, next_moves=never
+        ),
+        "ask": Step(moves=listed, play=again, next_moves=only_b_after_a),
     }
     engine: TurnEngine[State, Work, str] = TurnEngine(
         Work.thaw, ENGINE.phases, steps, IDLE, SideMoves(Peek, with_peek, peek)
     )
-    state = engine.apply(engine.start(State("choose", (0,), IDLE)), "go")
+    state = engine.apply(engine.start(State(phase="choose", queue=(0,), turn=IDLE)), "go")
     assert state.log == ("1:only",) and engine.legal_moves(state) == ("a", "b", "peek")
     assert asked == ["moves"]
     after = engine.apply(state, "a")
@@ -267,3 +271,31 @@ def test_a_play_that_tells_the_same_steps_next_moves_skips_the_walk():
     assert after.turn.todo == ("ask",) and engine.to_act(after) == 0
     with pytest.raises(IllegalMove):
         engine.apply(after, "a")
+
+
+def test_a_settling_step_either_tells_its_moves_or_carries_itself_out():
+    """`settle` returns the moves to choose from (then `moves` is not asked), or none once it
+    carried the step out itself; a step has `auto` or `settle`, never both."""
+    asked: list[str] = []
+
+    def pay_or_ask(w: Work, seat: int) -> Sequence[str]:
+        if seat != 1:
+            return ("x", "y")
+        w.note(seat, "settled")
+        w.turn = w.turn.done()
+        return ()
+
+    def listed(state: State, seat: int) -> Sequence[str]:
+        asked.append("moves")
+        return ("x", "y")
+
+    engine = _with_round(
+        ENGINE.phases["round"], ask=Step(settle=pay_or_ask, moves=listed, play=play)
+    )
+    state = engine.apply(start(), "go")
+    assert engine.legal_moves(state) == ("x", "y") and asked == []
+    state = engine.apply(state, "x")  # the second seat's step settles itself
+    assert state.log == ("1:only", "1:x", "2:only", "2:settled", "3:only")
+    assert engine.legal_moves(state) == ("x", "y") and asked == []
+    with pytest.raises(ValueError, match="both auto and settle"):
+        TurnEngine(Work.thaw, ENGINE.phases, {"s": Step(auto=bonus, settle=pay_or_ask)}, IDLE)

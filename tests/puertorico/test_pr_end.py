@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from pr_builders import GAME, Seat, finish_phase, legal, picks, play, scenario, to_act
 
 from common.engine import ScoreLine
+from common.records import replace
 from puertorico.score import seat_score
 
 ELEVEN = {

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from pr_builders import (
     GAME,
@@ -20,6 +18,7 @@ from pr_builders import (
     vps,
 )
 
+from common.records import replace
 from puertorico.score import seat_score
 
 

@@ -4,7 +4,6 @@ kept hidden, no meaning in colour alone, and heights that fit the screen (issue 
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import re
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 from pr_builders import NAMES, Seat, play, scenario
 from rich.console import Console, RenderableType
 
+from common.records import replace
 from common.regions import Regions
 from common.session import Session
 from puertorico import data, render, render_seats, text_en, text_hu
@@ -438,7 +438,7 @@ def test_status_names_round_phase_who_acts_and_governor():
     assert status == "Puerto Rico · 14. kör · Szerepválasztás · lép: Béla · ♛ Éva"
     en = text(regions(s, 0, "en").status)
     assert en == "Puerto Rico · Round 14 · Role choice · to act: Béla · ♛ Éva"
-    last = dataclasses.replace(s, board=dataclasses.replace(s.board, triggers=("city_full",)))
+    last = replace(s, board=replace(s.board, triggers=("city_full",)))
     assert text(regions(last, 0).status).startswith("Puerto Rico · 14. kör (utolsó) · ")
     assert "Round 14 (last) · " in text(regions(last, 0, "en").status)
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
-
 import pytest
 from pr_builders import GAME, NAMES, Seat, finish_phase, play, scenario
 from rich.console import Console
 
 from common.engine import OptionError
+from common.records import replace
 from puertorico.view import PlayerView, SeatView, shuffle_hidden, view
 
 
@@ -67,7 +66,7 @@ def test_everything_else_is_public_and_the_stack_order_is_not():
     assert v.players[1].city == ("harbor", "guild_hall")
     assert v.stack_size == len(s.plantations.stack)
     assert v.row == s.plantations.row
-    names = {f.name for f in fields(SeatView)} | {f.name for f in fields(PlayerView)}
+    names = {*SeatView.__struct_fields__, *PlayerView.__struct_fields__}
     assert "stack" not in names and "rng" not in names
 
 

@@ -3,7 +3,7 @@ R-PR-29, R-PR-30, R-PR-35–R-PR-52, EX-PR-24 … EX-PR-31)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import dataclasses
 
 import pytest
 from pr_builders import (
@@ -23,6 +23,7 @@ from pr_builders import (
     vps,
 )
 
+from common.records import replace
 from puertorico import data
 from puertorico.score import seat_score
 
@@ -363,7 +364,7 @@ def test_a_barrel_counts_toward_the_black_market_only_when_there_is_one():
     s = play(x1([Seat(), poor]), "pick builder", "pass")
     assert "build office black_market" in legal(s)  # short 1
     assert "build factory black_market" not in legal(s)
-    rich = replace(poor, goods={"corn": 1})
+    rich = dataclasses.replace(poor, goods={"corn": 1})
     s = play(x1([Seat(), rich]), "pick builder", "pass")
     assert "build factory black_market" in legal(s)
 

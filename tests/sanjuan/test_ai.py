@@ -4,8 +4,6 @@ right move in both rulesets), the judge of unfinished games, and the bot ladder.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from anno_builders import TILE_FIRST, cities
 from anno_builders import scenario as anno_scenario
@@ -14,6 +12,7 @@ from builders import picks, play, scenario
 from common import rng, tournament
 from common.bots import Reason, make_bot
 from common.engine import Searching
+from common.records import replace
 from sanjuan import data, text_en, text_hu
 from sanjuan.ai import HeuristicBot
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
@@ -430,7 +429,7 @@ def test_win_shares_count_the_cathedral_against_the_others_only():
 
 
 def _over(state: State) -> State:
-    return dataclasses.replace(state, phase="over")
+    return replace(state, phase="over")
 
 
 @pytest.mark.parametrize("game_id", ["sanjuan", "anno_xvii"])

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from anno_builders import (
     ELEVEN,
@@ -14,6 +12,7 @@ from anno_builders import (
     score,
 )
 
+from common.records import replace
 from sanjuan import data
 from sanjuan.game import ANNO_XVII
 from sanjuan.rules import to_act

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from builders import (
     city,
@@ -22,6 +20,7 @@ from builders import (
 
 from common import rng
 from common.engine import IllegalMove
+from common.records import replace
 from sanjuan import data
 from sanjuan.game import SAN_JUAN
 from sanjuan.rules import legal_moves, production_limit, sales_limit, to_act

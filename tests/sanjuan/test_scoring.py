@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from builders import play, scenario
 
+from common.records import replace
 from sanjuan import data
 from sanjuan.game import SAN_JUAN
 from sanjuan.score import seat_score

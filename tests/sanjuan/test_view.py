@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
-
 import pytest
 from builders import kinds, new_game, play, scenario
 
+from common.records import replace
 from sanjuan.game import SAN_JUAN
 from sanjuan.moves import Discard, Keep, Pay, Tuck
 from sanjuan.view import SeatView, view
@@ -81,7 +80,7 @@ def test_piles_show_sizes_only():
     s = table()
     v = view(s, 0)
     assert v.draw_size == len(s.draw) and v.discard_size == 1
-    names = {f.name for f in fields(SeatView)}
+    names = set(SeatView.__struct_fields__)
     assert not names & {"draw", "discard", "rng", "tiles"}
 
 
