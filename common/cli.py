@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from common import bench as bench_mod
-from common import files, paths, rules_text
+from common import files, migrate, paths, rules_text
 from common.bots import bot_seed, make_bot
 from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
 from common.names import printable
@@ -29,6 +29,7 @@ from common.session import (
     build_config,
     result_text,
     round_mark,
+    upgrade,
     with_reason,
     with_round_marks,
 )
@@ -207,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang: Lang = getattr(args, "lang", "hu") if args.command in (None, "play") else "en"
     try:
         if args.command in (None, "play"):
-            files.clean_stale_temps(paths.autosave_dir())
+            for folder in paths.autosave_dirs():
+                files.clean_stale_temps(folder)
             play_args = args if args.command else None
             if getattr(play_args, "plain", False) or not _is_terminal():
                 from common import lineplay
@@ -279,7 +281,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from common import savefile
 
-    saved = savefile.read(args.file)
+    # Brought to this tarsas's rules first, so --until counts the moves it replays.
+    saved = upgrade(savefile.read(args.file), args.file)
     total = len(saved.moves)
     until = total if args.until is None else max(0, min(args.until, total))
     try:
@@ -311,7 +314,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if until == total and saved.result != result_text(session.outcome()):
             print(
                 f"tarsas: {args.file}: result diverges: the file says {saved.result!r}, "
-                f"the replay gives {result_text(session.outcome())!r}",
+                f"the replay gives {result_text(session.outcome())!r}"
+                + migrate.note(game, saved)[0],
                 file=sys.stderr,
             )
             return EXIT_DIVERGED

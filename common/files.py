@@ -11,13 +11,15 @@ sees the old text or the new one:
   FIFO) is refused: replacing it would destroy it;
 - an existing file keeps its permission bits; a new one gets the usual 0o666 minus the umask.
 
-A temporary file is named `.NAME.PID.RANDOM.tmp`; `clean_stale_temps` removes the ones whose
+A temporary file is named `.NAME.PID.RANDOM.tmp` (NAME cut short where the whole would be too
+long a file name, `hidden_beside`); `clean_stale_temps` removes the ones whose
 writer is gone (killed with `kill -9` halfway through a save), so none piles up.
 """
 
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import re
 import secrets
@@ -33,7 +35,12 @@ class SaveError(EngineError, OSError):
     languages (`text(lang)`; `str()` is the English line).
 
     It is an `OSError` too, so code that guards a write with `except OSError` keeps working.
+    `path` is the file as the line names it (a screen may shorten it there, never the reason).
     """
+
+    def __init__(self, message: str, hu: str | None = None, path: str | None = None) -> None:
+        super().__init__(message, hu=hu)
+        self.path = path
 
 
 WORDS: dict[Lang, dict[str, str]] = {
@@ -85,6 +92,13 @@ def error_text(error: Exception, lang: Lang) -> str:
     return str(error)
 
 
+def failed_path(error: OSError) -> str | None:
+    """The file named in `error_text`'s line for `error` (a screen may shorten it there)."""
+    if isinstance(error, SaveError):
+        return error.path
+    return None if error.filename is None else str(error.filename)
+
+
 def _error(key: str, path: str | Path, error: OSError | None = None) -> SaveError:
     """A SaveError worded in both languages (`WORDS[lang][key]`)."""
 
@@ -92,13 +106,30 @@ def _error(key: str, path: str | Path, error: OSError | None = None) -> SaveErro
         reason = "" if error is None else os_reason(error, lang)
         return WORDS[lang][key].format(path=path, reason=reason)
 
-    return SaveError(line("en"), hu=line("hu"))
+    return SaveError(line("en"), hu=line("hu"), path=str(path))
 
 
 _TEMP = re.compile(r"^\..+?\.(?:(\d+)\.)?[0-9A-Za-z_]+\.tmp$")
 STALE_AFTER = 3600.0
 """Seconds after which a temporary file counts as abandoned even if its pid is alive again."""
 _DIR_FSYNC_UNSUPPORTED = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF}
+
+
+NAME_MAX = 255
+"""The longest file name, in bytes, on the usual file systems (ext4, APFS, NTFS)."""
+
+
+def hidden_beside(target: Path, suffix: str) -> Path:
+    """A hidden file beside `target` named for it: `.NAME` + `suffix`, or, where that would be
+    longer than a file name may be, the name cut short and told apart by a hash of it whole
+    (a valid 250-byte name still gets its temporary and lock files)."""
+    name = f".{target.name}{suffix}"
+    if len(os.fsencode(name)) <= NAME_MAX:
+        return target.with_name(name)
+    tag = "~" + hashlib.sha256(os.fsencode(target.name)).hexdigest()[:12]
+    room = NAME_MAX - len(os.fsencode(f".{tag}{suffix}"))
+    cut = os.fsencode(target.name)[:room].decode("utf-8", "ignore")
+    return target.with_name(f".{cut}{tag}{suffix}")
 
 
 def write_text(path: str | Path, text: str) -> None:
@@ -112,7 +143,7 @@ def write_text(path: str | Path, text: str) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         mode = _existing_mode(target)
-        tmp = folder / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        tmp = hidden_beside(target, f".{os.getpid()}.{secrets.token_hex(4)}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
     except OSError as e:
         raise _failed(path, e) from None
@@ -175,6 +206,42 @@ def _fsync_folder(folder: Path) -> None:
 
 def _failed(path: str | Path, error: OSError) -> SaveError:
     return _error("failed", path, error)
+
+
+class NotRegularFile(OSError):
+    """A path to read that is a FIFO, a device or a socket, not a file."""
+
+
+class TooLarge(OSError):
+    """A file to read that is larger than its reader's limit."""
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """The whole of a regular file of at most `limit` bytes, read at once.
+
+    A FIFO or a device is refused without waiting for a writer (it is opened non-blocking and
+    looked at before any read): `NotRegularFile` (a folder: `IsADirectoryError`); a larger
+    file is `TooLarge` before it is read, and so is one that grows past the limit meanwhile.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise TooLarge(errno.EFBIG, "file too large")
+        chunks, size = [], 0
+        while chunk := os.read(fd, min(1 << 20, limit + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise TooLarge(errno.EFBIG, "file too large")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def append_capped(path: str | Path, text: str, keep: int) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from common.engine import EngineError
+from common.files import hidden_beside
 
 if TYPE_CHECKING:
     from filelock import BaseFileLock
@@ -32,9 +33,9 @@ class GameInUse(EngineError):
 
 
 def lock_path(path: str | Path) -> Path:
-    """The lock file of a game: `.NAME.lock` beside the file a symlink finally points to."""
-    real = Path(os.path.realpath(os.fspath(path)))
-    return real.with_name(f".{real.name}.lock")
+    """The lock file of a game: `.NAME.lock` beside the file a symlink finally points to (a
+    long NAME cut short, `files.hidden_beside`)."""
+    return hidden_beside(Path(os.path.realpath(os.fspath(path))), ".lock")
 
 
 class GameLock:

@@ -65,6 +65,7 @@ UI = {
         "choose": "Válassz (szám vagy lépés; ? szabály, hint tipp, u vissza, s mentés, l napló, "
         "q kilép)",
         "saved": "Elmentve: {path}",
+        "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
         "autosave": "Automatikus mentés: {path}",
         "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
         "over": "A játék véget ért.",
@@ -93,6 +94,7 @@ UI = {
         "curtain": "Pass the keyboard: {name} is next — Enter",
         "choose": "Choose (number or move; ? rules, hint, u undo, s save, l log, q quit)",
         "saved": "Saved: {path}",
+        "not_saved": "The game is not saved: {error}. The file holds the last good save.",
         "autosave": "Autosave: {path}",
         "bye": "The game is saved; continue later with: tarsas play --resume {path}",
         "over": "The game is over.",
@@ -130,7 +132,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     ui = UI[lang]
     if args is not None and args.resume:
         session = Session.load(args.resume, autosave=True)
-        _say(console, ui["resume"].format(path=args.resume))
+        _say_file(console, ui["resume"].format(path=args.resume))
     else:
         try:
             session = _new_session(args, lang, read)
@@ -138,7 +140,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
             console.print()
             console.print(ui["no_game"])
             return 1
-        _say(console, ui["autosave"].format(path=session.autosave))
+        _say_file(console, ui["autosave"].format(path=session.autosave))
     bots = computer_players(session)
     open_hands = bool(getattr(args, "open_hands", False))
     try:
@@ -232,8 +234,11 @@ def run(
                 outcome = session.outcome()
                 if outcome is not None:
                     console.print(game.render_scores(outcome, names, lang))
-                if session.autosave:
-                    _say(console, ui["saved"].format(path=session.autosave))
+                if session.unsaved is not None:
+                    not_saved = ui["not_saved"].format(error=session.unsaved.text(lang))
+                    _say_file(console, not_saved, "red")
+                elif session.autosave:
+                    _say_file(console, ui["saved"].format(path=session.autosave))
                 return 0
             if seat in bots:
                 move = bots[seat].choose(session.view(seat), session.legal())
@@ -280,18 +285,25 @@ def run(
             except SaveError as e:
                 _save_failed(console, e, lang)
                 return 1
-            _say(console, ui["bye"].format(path=session.autosave))
+            _say_file(console, ui["bye"].format(path=session.autosave))
         return 0
 
 
 def _save_failed(console: Console, error: SaveError, lang: Lang) -> None:
     """A save that did not work is a message; the game goes on (the last autosave is kept)."""
-    _say(console, error.text(lang), "red")
+    _say_file(console, error.text(lang), "red")
 
 
 def _say(console: Console, text: str, style: str = "") -> None:
     """Print text as it is: names, paths and typed answers are never read as Rich markup."""
     console.print(text, style=style, markup=False, highlight=False)
+
+
+def _say_file(console: Console, text: str, style: str = "") -> None:
+    """A line that names a file, printed whole: the terminal wraps it where it must. Rich
+    would break a long path with a newline, so a copied path or resume command would not
+    work (issue 27 item 9)."""
+    console.print(text, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
@@ -401,7 +413,7 @@ def _save(session: Session, typed: str, lang: Lang, console: Console, read: Read
     target = Path(answer) if answer else default
     if target is not None:
         session.save(target)
-        _say(console, UI[lang]["saved"].format(path=target))
+        _say_file(console, UI[lang]["saved"].format(path=target))
 
 
 def _undo(session: Session, lang: Lang, console: Console, read: Reader) -> None:

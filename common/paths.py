@@ -1,4 +1,10 @@
-"""Where tarsas keeps the user's files (autosaves): the XDG data directory."""
+"""Where tarsas keeps the user's files (autosaves, the crash log): the platform's data folder.
+
+`platformdirs` names it: `$XDG_DATA_HOME/tarsas` or `~/.local/share/tarsas` on Linux,
+`~/Library/Application Support/tarsas` on macOS, `%LOCALAPPDATA%\\tarsas` on Windows. Before,
+it was the Linux one everywhere; games autosaved there are still listed and resumed
+(`autosave_dirs`).
+"""
 
 from __future__ import annotations
 
@@ -7,24 +13,44 @@ import secrets
 from datetime import datetime
 from pathlib import Path
 
+import platformdirs
+
 from common.files import SaveError, os_reason
+from common.gamelock import lock_path
+
+APP = "tarsas"
 
 
 def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def former_data_dir() -> Path:
+    """Where every tarsas before issue 27 kept its files, whatever the platform."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "tarsas"
+    return Path(base) / APP
 
 
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
 
+def autosave_dirs() -> list[Path]:
+    """Every folder autosaved games are looked for in: today's, then the former one where it
+    is another folder (its games are listed and resumed where they lie)."""
+    folders = [autosave_dir(), former_data_dir() / "autosave"]
+    return folders[:1] if folders[0] == folders[1] else folders
+
+
 def new_autosave_path(game_id: str) -> Path:
-    """A new autosave file, created empty and exclusively so no other game can have it.
+    """A new autosave file's name, reserved so no other game can have it, without the file.
 
     The name is the time plus a short random suffix (`sanjuan-20261122-100000-k3x9.tarsas`):
     two games started in the same second used to share one file, the second overwriting
-    the first.
+    the first. The game's hidden lock file (`gamelock.lock_path`) is created exclusively to
+    reserve it; the game file itself is first written whole by the session's autosave, so a
+    kill or a full disk meanwhile leaves no empty `.tarsas` to list, and a reader never finds
+    one half made.
     """
     folder = autosave_dir()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -33,10 +59,11 @@ def new_autosave_path(game_id: str) -> Path:
         for _ in range(100):
             path = folder / f"{game_id}-{stamp}-{secrets.token_hex(2)}.tarsas"
             try:
-                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                os.close(os.open(lock_path(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
             except FileExistsError:
                 continue
-            return path
+            if not os.path.lexists(path):
+                return path
     except OSError as e:
         raise SaveError(
             f"{folder}: cannot make an autosave file ({os_reason(e, 'en')})",

@@ -2,7 +2,9 @@
 
 A saved game is a header of tag lines, a blank line, then one move per line:
 
+    [Format "2"]
     [Game "sanjuan"]
+    [Rules "2"]
     [Seed "1"]
     [Players "4"]
     [Seat "1 | Anita | human"]
@@ -29,6 +31,15 @@ marks a move made after asking for a hint, and `# joined` a move made on one scr
 move above it (a compound choice, which undo takes back whole after a resume too). `Table` tags
 are the table's own options, not the ruleset's: `hints` (may a seat ask for a hint) and
 `ask_all` (a person is asked also where one answer is right in every sensible position).
+
+`Format` is the revision of this format and `Rules` the revision of the game's rules the moves
+follow (a file without them was written before revisions were kept: format 1, rules 1).
+`common.migrate` brings a file of an earlier rules revision up to date; a file of a newer one
+is refused with one line naming both (docs/saved_games.md).
+
+A saved game is read whole and at once: only a regular file, at most `MAX_BYTES`, no line
+longer than `MAX_LINE` characters, no move longer than `MAX_MOVE`; lines may end in LF, CRLF
+or (in a file without any LF) CR alone.
 """
 
 from __future__ import annotations
@@ -37,12 +48,28 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from common import files
 from common.bots import Reason
 from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
 from common.files import os_reason
 from common.names import clean_name
 
-FORMAT_TAGS = ("Game", "Seed", "Players", "Seat", "Option", "Table", "Engine", "Date", "Result")
+FORMAT = 2
+"""The revision of this file format: 1, no revision tags (every file before issue 27); 2, the
+`Format` and `Rules` tags."""
+FORMAT_TAGS = (
+    "Format",
+    "Game",
+    "Rules",
+    "Seed",
+    "Players",
+    "Seat",
+    "Option",
+    "Table",
+    "Engine",
+    "Date",
+    "Result",
+)
 TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "hints": ("true", "false"),
     "ask_all": ("true", "false"),
@@ -52,6 +79,17 @@ _TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
 UNFINISHED = "*"
 MAX_PLAYERS = 9
 """More seats than any game has; a larger Players tag is refused before any work."""
+MAX_REVISION = 1_000_000
+"""A bound for the Format and Rules tags' numbers, so they stay numbers."""
+MAX_BYTES = 10_000_000
+"""The largest saved game read (10 MB; a five-player Puerto Rico game with every reason is
+about 0.2 MB): `--resume /dev/zero` or a runaway file is refused before it is read whole."""
+MAX_LINE = 10_000
+"""The longest line, in characters (the longest a tarsas writes is a move with its reasons,
+well under 1,000)."""
+MAX_MOVE = 200
+"""The longest move text (the longest notation of any game is under 50 characters); an error
+quotes a move, so this also bounds what an error line can repeat of the file."""
 
 
 class SaveFileError(EngineError):
@@ -60,7 +98,7 @@ class SaveFileError(EngineError):
     D-T-19). Each raise writes both lines side by side, so the wording has one owner."""
 
     def __init__(self, path: str, line: int, message: str, hu: str) -> None:
-        self.path, self.line, self.message = path, line, message
+        self.path, self.line, self.message, self.message_hu = path, line, message, hu
         where = f"{path}:{line}" if line else path
         where_hu = f"{path}, {line}. sor" if line else path
         super().__init__(f"{where}: {message}", hu=f"{where_hu}: {hu}")
@@ -112,6 +150,13 @@ class SavedGame:
     """Table options (`TABLE_OPTIONS`) as written; a missing one takes its default."""
     lines: dict[str, int] = field(default_factory=dict)
     """Where each header tag stood ("Game", "Players", "Option:NAME", …), for error lines."""
+    rules: int = 1
+    """The revision of the game's rules the moves follow (`common.migrate.RULES`)."""
+    format: int = FORMAT
+    """The revision of the file format it was read from (written: always `FORMAT`)."""
+    written_rules: int = 0
+    """The rules revision the file named, when a migration has since brought `rules` up to
+    date (0: not migrated); error lines name both."""
 
 
 def _split_bars(value: str) -> list[str]:
@@ -160,7 +205,9 @@ def _unescape(escaped: str) -> str:
 
 def dumps(saved: SavedGame) -> str:
     lines = [
+        f'[Format "{FORMAT}"]',
         f'[Game "{_quote(saved.game)}"]',
+        f'[Rules "{saved.rules}"]',
         f'[Seed "{saved.seed}"]',
         f'[Players "{saved.players}"]',
     ]
@@ -224,13 +271,14 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
     moves: list[MoveLine] = []
     in_header = True
     header_closed = False  # a blank line or a move after the tags: the header was written whole
-    # Lines end at "\n" only: a name with another line separator (written before names
-    # were checked) stays on its tag line, and the game still loads.
-    text_lines = text.split("\n")
-    if text_lines[-1] == "":
-        text_lines.pop()  # the newline that ends the last line opens no blank line
-    for number, raw in enumerate(text_lines, start=1):
-        raw = raw.removesuffix("\r")
+    for number, raw in enumerate(_lines(text), start=1):
+        if len(raw) > MAX_LINE:
+            raise SaveFileError(
+                path,
+                number,
+                f"line longer than {MAX_LINE:,} characters (a saved game has none)",
+                f"{MAX_LINE:,} karakternél hosszabb sor (mentett játékban nincs ilyen)",
+            )
         stripped = raw.strip()
         if in_header and stripped.startswith("["):
             m = _TAG.match(stripped)
@@ -242,6 +290,9 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                     'hibás fejlécsor; a helyes alak: [Név "érték"]',
                 )
             tags.setdefault(m.group(1), []).append((number, _unquote(m.group(2))))
+            if m.group(1) == "Format":
+                # First, before anything a newer format may write differently.
+                _check_format(path, number, tags["Format"][-1][1])
             continue
         content, _, comment = raw.partition("#")
         line = content.strip()
@@ -256,6 +307,13 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
                 number,
                 "expected a move line: SEAT MOVE (e.g. '1 pass')",
                 "hibás lépéssor; a helyes alak: SZÉK LÉPÉS (például „1 pass”)",
+            )
+        if len(move_text) > MAX_MOVE:
+            raise SaveFileError(
+                path,
+                number,
+                f"a move is at most {MAX_MOVE} characters; this one starts {shown(move_text)}",
+                f"egy lépés legfeljebb {MAX_MOVE} karakter; ez így kezdődik: {shown(move_text)}",
             )
         comments = [c.strip() for c in comment.split("#")]
         moves.append(
@@ -311,6 +369,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         # A header closed by a blank line or a move but without Result was made by hand (a
         # game cut at a move to study it): a game in progress (D-E-12).
         tags["Result"] = [(0, UNFINISHED)]
+    file_format = integer("Format", 1, MAX_REVISION) if "Format" in tags else 1
+    rules = integer("Rules", 1, MAX_REVISION) if "Rules" in tags else 1
     players = integer("Players", 1, MAX_PLAYERS)
     seats: dict[int, SeatInfo] = {}
     for number, value in tags.get("Seat", []):
@@ -360,8 +420,8 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
             raise SaveFileError(
                 path,
                 number,
-                f"option {name.strip()} given twice",
-                f"a(z) {name.strip()} beállítás kétszer szerepel",
+                f"option {shown(name.strip())} given twice",
+                f"a(z) {shown(name.strip())} beállítás kétszer szerepel",
             )
         options[name.strip()] = val.strip()
         option_lines[name.strip()] = number
@@ -418,16 +478,57 @@ def loads(text: str, path: str = "<text>") -> SavedGame:
         result=one("Result")[1],
         table=table,
         lines=lines,
+        rules=rules,
+        format=file_format,
     )
 
 
+def _lines(text: str) -> list[str]:
+    """The file's lines. They end at LF (a CR before it dropped): a name with another line
+    separator (written before names were checked) stays on its tag line, and the game still
+    loads. A file without any LF has its lines end at CR (old Mac line ends)."""
+    ends = "\n" if "\n" in text else "\r"
+    lines = [line.removesuffix("\r") for line in text.split(ends)]
+    if lines[-1] == "":
+        lines.pop()  # the line end that closes the last line opens no blank line
+    return lines
+
+
+def _check_format(path: str, line: int, value: str) -> None:
+    """A file of a newer format is refused at its Format tag, naming both revisions."""
+    if is_whole(value) and int(value) > FORMAT:
+        raise SaveFileError(
+            path,
+            line,
+            f"written by a newer tarsas in file format {int(value)}; this tarsas reads "
+            f"formats 1 to {FORMAT} (update tarsas to open it)",
+            f"egy újabb tarsas mentette, {int(value)}. fájlformátumban; ez a tarsas az "
+            f"1–{FORMAT}. formátumot olvassa (frissítsd a tarsast a megnyitásához)",
+        )
+
+
 def read(path: str | Path) -> SavedGame:
-    p = Path(path)
+    """Read and parse a saved game; any problem is one SaveFileError line."""
     try:
-        # Bytes, not text mode: a lone "\r" must not become a line break (see `loads`).
-        text = p.read_bytes().decode("utf-8-sig")
+        # Bytes, not text mode: a lone "\r" inside a "\n" file must not become a line
+        # break (see `loads`).
+        text = files.read_regular(path, MAX_BYTES).decode("utf-8-sig")
     except FileNotFoundError:
         raise SaveFileError(str(path), 0, "no such file", "nincs ilyen fájl") from None
+    except files.NotRegularFile:
+        raise SaveFileError(
+            str(path),
+            0,
+            "not a regular file (a device or a pipe), not a saved game",
+            "nem közönséges fájl (hanem eszköz vagy cső), nem mentett játék",
+        ) from None
+    except files.TooLarge:
+        raise SaveFileError(
+            str(path),
+            0,
+            f"larger than {MAX_BYTES // 1_000_000} MB, the most a saved game may be",
+            f"nagyobb {MAX_BYTES // 1_000_000} MB-nál, amekkora egy mentett játék lehet",
+        ) from None
     except UnicodeDecodeError:
         raise SaveFileError(
             str(path), 0, "not a UTF-8 text file", "nem UTF-8 kódolású szövegfájl"

@@ -14,9 +14,17 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import common
-from common import files, savefile
+from common import files, migrate, savefile
 from common.bots import Reason
-from common.engine import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
+from common.engine import (
+    EngineError,
+    GameConfig,
+    GameDef,
+    Lang,
+    Outcome,
+    format_option,
+    shown,
+)
 from common.files import SaveError
 from common.gamelock import GameLock, lock_game, open_elsewhere
 from common.names import clean_name
@@ -134,6 +142,9 @@ class Session:
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
+        self.unsaved: SaveError | None = None
+        """Why the autosave file does not hold the game as it stands: the last autosave
+        failed (the file keeps the last good save). None when it does, or with no autosave."""
         self._lock: GameLock | None = None
         if autosave is not None:
             # Held while the game is played here; the game is on disk from its first moment.
@@ -328,6 +339,7 @@ class Session:
             result=result_text(self.outcome()),
             table={"hints": format_option(self.hints)}
             | ({"ask_all": format_option(True)} if self.ask_all else {}),
+            rules=migrate.revision(self.game.id),
         )
 
     def save(self, path: str | Path) -> None:
@@ -339,7 +351,14 @@ class Session:
                 f"{path}: this game is open in another tarsas; save somewhere else",
                 hu=f"{path}: ez a játék most egy másik tarsasban van nyitva; ments máshová",
             )
-        files.write_text(path, savefile.dumps(self.to_saved()))
+        try:
+            files.write_text(path, savefile.dumps(self.to_saved()))
+        except SaveError as e:
+            if own:
+                self.unsaved = e
+            raise
+        if own:
+            self.unsaved = None
 
     def close(self) -> None:
         """Let the game file go: another tarsas may open it now."""
@@ -360,15 +379,20 @@ class Session:
         A move line that does not replay (wrong seat, illegal, not canonical) is a
         ReplayDivergence, so `replay --verify` can tell it from a broken header.
         """
+        saved = upgrade(saved, path)
+        game, config = _game_and_config(saved, path)
         try:
-            game = get_game(saved.game)
-        except EngineError as e:
-            raise SaveFileError(path, saved.lines.get("Game", 0), str(e), e.text("hu")) from None
-        try:
-            config = build_config(game, saved.players, saved.options)
-        except EngineError as e:
-            line = _config_error_line(saved, str(e))
-            raise SaveFileError(path, line, str(e), e.text("hu")) from None
+            return cls._replay(game, config, saved, path, until)
+        except ReplayDivergence as e:
+            more, more_hu = migrate.note(game, saved)
+            if not more:
+                raise
+            raise ReplayDivergence(path, e.line, e.message + more, e.message_hu + more_hu) from None
+
+    @classmethod
+    def _replay(
+        cls, game: GameDef, config: GameConfig, saved: SavedGame, path: str, until: int | None
+    ) -> Session:
         session = cls(game, config, saved.seed, saved.seats)
         session.date = saved.date or session.date
         session.hints = saved.table.get("hints", "true") == "true"  # checked by the reader
@@ -441,6 +465,34 @@ class Session:
         return session
 
 
+def upgrade(saved: SavedGame, path: str = "<saved game>") -> SavedGame:
+    """`saved` with the moves of the rules revision this tarsas plays (`common.migrate`); a
+    file of a newer revision, or one that cannot be migrated, is a SaveFileError naming both
+    revisions. A game already at this revision is returned as it is."""
+    game, config = _game_and_config(saved, path)
+    try:
+        return migrate.upgrade(game, config, saved)
+    except migrate.CannotMigrate as e:
+        raise SaveFileError(path, e.line, str(e), e.text("hu")) from None
+    except EngineError as e:
+        line = saved.lines.get("Rules", 0)
+        raise SaveFileError(path, line, str(e), e.text("hu")) from None
+
+
+def _game_and_config(saved: SavedGame, path: str) -> tuple[GameDef, GameConfig]:
+    """The game a saved game names and its validated config; SaveFileError on its line."""
+    try:
+        game = get_game(saved.game)
+    except EngineError as e:
+        raise SaveFileError(path, saved.lines.get("Game", 0), str(e), e.text("hu")) from None
+    try:
+        config = build_config(game, saved.players, saved.options)
+    except EngineError as e:
+        line = _config_error_line(saved, str(e))
+        raise SaveFileError(path, line, str(e), e.text("hu")) from None
+    return game, config
+
+
 def _same_file(a: str | Path, b: str | Path) -> bool:
     return os.path.realpath(os.fspath(a)) == os.path.realpath(os.fspath(b))
 
@@ -448,9 +500,13 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
 def _config_error_line(saved: SavedGame, message: str) -> int:
     """The header line an option or seat-count error is about (0 when none fits)."""
     for name in saved.options:
-        if repr(name) in message or f"option {name} " in message:
+        if shown(name, NAME_SHOWN) in message or f"option {name} " in message:
             return saved.lines.get(f"Option:{name}", 0)
     return saved.lines.get("Players", 0)
+
+
+NAME_SHOWN = 40
+"""How much of an unknown option's name an error quotes (a saved game's may be long)."""
 
 
 def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> GameConfig:
@@ -462,8 +518,9 @@ def build_config(game: GameDef, players: int, options: Mapping[str, str]) -> Gam
             valid = ", ".join(sorted(by_id)) or "(none)"
             valid_hu = ", ".join(sorted(by_id)) or "nincs egy sem"
             raise EngineError(
-                f"unknown option {name!r} for {game.id}; valid options: {valid}",
-                hu=f"ismeretlen beállítás: {name!r}; a játék beállításai: {valid_hu}",
+                f"unknown option {shown(name, NAME_SHOWN)} for {game.id}; valid options: {valid}",
+                hu=f"ismeretlen beállítás: {shown(name, NAME_SHOWN)}; a játék beállításai: "
+                f"{valid_hu}",
             )
         typed[name] = by_id[name].parse(text)
     return game.config(players, typed)

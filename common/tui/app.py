@@ -14,14 +14,18 @@ from textual.events import Resize
 
 from common.bots import Bot
 from common.engine import EngineError, Lang
-from common.files import error_text
+from common.files import error_text, failed_path
 from common.session import Session
 from common.table_control import computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
 from common.tui.table import TableScreen
-from common.tui.text import t
+from common.tui.text import fit_path, t
 
+TOAST_FRAME = 6
+"""Columns of a toast that are not its text (padding, border, the rack's margin), and more."""
+TOAST_LINES = 4
+"""Lines a toast's text may wrap into before a long path in it is shortened."""
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 BOT_DELAY = 0.6
@@ -158,10 +162,15 @@ class TarsasApp(App[None]):
         try:
             session.save(target)
         except OSError as e:
-            error = error_text(e, self.ui_lang)
-            self.notify(t(self.ui_lang, "save_failed", error=error), severity="error", markup=False)
+            text = t(self.ui_lang, "save_failed", error=error_text(e, self.ui_lang))
+            self.notify(self._fit(text, failed_path(e)), severity="error", markup=False)
             return
-        self.notify(t(self.ui_lang, "saved", path=target), timeout=6, markup=False)
+        saved = t(self.ui_lang, "saved", path=target)
+        self.notify(self._fit(saved, str(target)), timeout=6, markup=False)
+
+    def _fit(self, text: str, path: str | None) -> str:
+        """A toast's text with a long path shortened in its middle, so it shows whole."""
+        return fit_path(text, path, self.size.width - TOAST_FRAME, TOAST_LINES)
 
     def confirm_quit(self) -> None:
         session = self.session
@@ -171,6 +180,7 @@ class TarsasApp(App[None]):
         strong = []
         if session is not None and session.autosave is not None:
             strong.append(t(lang, "resume_command", path=session.autosave))
+        saved = session is None or session.unsaved is None
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -178,7 +188,10 @@ class TarsasApp(App[None]):
 
         self.push_screen(
             ConfirmScreen(
-                [t(lang, "quit_question")], t(lang, "quit_yes"), t(lang, "quit_no"), strong
+                [t(lang, "quit_question" if saved else "quit_unsaved")],
+                t(lang, "quit_yes"),
+                t(lang, "quit_no"),
+                strong,
             ),
             callback=answer,
         )
@@ -202,6 +215,14 @@ class TarsasApp(App[None]):
             self.quit_finished()
         else:
             self.exit()
+
+    def final_words(self) -> str | None:
+        """Printed on the terminal after the app closes: where the game is saved, or, when
+        the last autosave failed, that it is not (the file holds the last good save)."""
+        session = self.session
+        if self.farewell and session is not None and session.unsaved is not None:
+            return t(self.ui_lang, "not_saved", error=error_text(session.unsaved, self.ui_lang))
+        return self.farewell
 
     def quit_finished(self) -> None:
         session = self.session
@@ -241,6 +262,6 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
     finally:
         if app.session is not None:
             app.session.close()
-    if app.farewell:
-        print(app.farewell)
+    if farewell := app.final_words():
+        print(farewell)
     return 0 if not app.return_code else 70

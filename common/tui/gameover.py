@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
+from common.files import error_text
 from common.history import PointsByRound, points_by_round
 from common.session import Session
 from common.tui.host import TableHost, host_of, session_of
@@ -116,7 +117,10 @@ class GameOverScreen(Screen[None]):
                         yield Static(t(lang, "tiebreak_note"), classes="over-note", markup=False)
                     chart = t(lang, "chart_title")
                     yield PointsChart(points_by_round(session), names, chart, t(lang, "round"))
-                if session.autosave is not None:
+                if session.unsaved is not None:
+                    error = error_text(session.unsaved, lang)
+                    yield Static(Text(t(lang, "not_saved", error=error)), classes="over-note")
+                elif session.autosave is not None:
                     saved = Text(t(lang, "bye_over", path=session.autosave))
                     yield Static(saved, classes="over-note")
             with TabPane(t(lang, "tab_log"), id="log"), VerticalScroll(id="log-scroll"):

@@ -148,12 +148,15 @@ class Unfinished:
 
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
-    """Autosaved games whose Result is still `*`, the most recent first."""
-    folder = paths.autosave_dir()
-    try:
-        files = sorted(folder.glob("*.tarsas"), key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
-        return []
+    """Autosaved games whose Result is still `*`, the most recent first (from the former
+    autosave folder too, `paths.autosave_dirs`)."""
+    files: list[Path] = []
+    for folder in paths.autosave_dirs():
+        try:
+            files += folder.glob("*.tarsas")
+        except OSError:
+            continue
+    files.sort(key=_modified, reverse=True)
     found = []
     for path in files:
         try:
@@ -179,6 +182,14 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
         if len(found) >= limit:
             break
     return found
+
+
+def _modified(path: Path) -> float:
+    """When a game file was last saved (a file gone meanwhile sorts last)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def bot_choices(game: GameDef, lang: Lang) -> list[tuple[str, str]]:

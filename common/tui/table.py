@@ -57,7 +57,8 @@ class TableScreen(ChoosingTable):
         self._layout(self.app.size.width, self.app.size.height)
         self._choices().focus()
         if self._notice:
-            self.show_notice(self._notice)
+            autosave = self.session.autosave
+            self.show_notice(self._notice, None if autosave is None else str(autosave))
         self.advance()
 
     def on_resize(self, event: Resize) -> None:
@@ -76,6 +77,7 @@ class TableScreen(ChoosingTable):
                 session.autoplay(answer_for=self.on_screen)
             except OSError as e:
                 self._autosave_failed(e)
+            self._autosave_notice()
             seat = session.to_act()
             if seat is None:
                 self._show(None)

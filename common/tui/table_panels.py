@@ -13,24 +13,27 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 
 from common import table_control
 from common.engine import Lang
-from common.files import error_text
+from common.files import error_text, failed_path
 from common.regions import Regions
 from common.session import Session
 from common.tui.editor import CompoundEditor
 from common.tui.host import TableHost, host_of, session_of
 from common.tui.logview import log_entries, log_lines, log_table
 from common.tui.table_layout import LOG_WIDTH, PROMPT_ROWS, WIDE, BoardScroll, Budget
-from common.tui.text import t
+from common.tui.text import fit_path, t
 from common.tui.widgets import SinceBox
 
 LOG_LIMIT = 200
 """The log panel shows this many newest entries (the game-over screen shows them all)."""
 NOTICE_SECONDS = 5.0
 """How long the table shows where the game is saved when it opens."""
+NOTICE_LINES = 2
+"""The notice's rows (`#notice`'s max-height): a path is shortened to keep its text within."""
 SCROLL_KEYS = {"pageup": "page_up", "pagedown": "page_down", "home": "home", "end": "end"}
 """Keys that scroll the board (or the log where it has the board's place or the focus), never
 the choice list, which binds them too."""
@@ -47,6 +50,8 @@ class TablePanels(Screen[None]):
         """Whose table is drawn: its scroll position is kept while the same seat looks on."""
         self._has_glance = False
         self._news_lines = 2
+        self._notice_timer: Timer | None = None
+        """Hides the notice shown now; None while none is shown or one stays."""
 
     # -- plumbing --------------------------------------------------------------------------
 
@@ -91,23 +96,32 @@ class TablePanels(Screen[None]):
         yield Static(id="explain")
         yield Footer()
 
-    def show_notice(self, text: str) -> None:
-        """A line or two under the status for `NOTICE_SECONDS`: it covers nothing (a toast hid
-        the top of the table) and wraps only between words, so a file name stays whole."""
+    def show_notice(self, text: str, path: str | None = None, stay: bool = False) -> None:
+        """A line or two under the status for `NOTICE_SECONDS` (`stay`: until `hide_notice`):
+        it covers nothing (a toast hid the top of the table) and wraps only between words, so
+        a file name stays whole; a `path` too long for that is shortened in its middle."""
         notice = self.query_one("#notice", Static)
-        notice.update(text)
+        notice.update(fit_path(text, path, self.app.size.width - 2, NOTICE_LINES))
         notice.display = True
+        if self._notice_timer is not None:
+            self._notice_timer.stop()
+        self._notice_timer = None if stay else self.set_timer(NOTICE_SECONDS, self.hide_notice)
 
-        def hide() -> None:
-            notice.display = False
-
-        self.set_timer(NOTICE_SECONDS, hide)
+    def hide_notice(self) -> None:
+        self.query_one("#notice", Static).display = False
+        self._notice_timer = None
 
     def _autosave_failed(self, error: OSError) -> None:
         """The move stands and the game goes on; the player learns why the file was not
-        written, in the table's language."""
+        written, in the table's language, and the notice stays until a save succeeds
+        (`_autosave_notice`)."""
         text = t(self.lang, "autosave_failed", error=error_text(error, self.lang))
-        self.notify(text, severity="error", markup=False)
+        self.show_notice(text, failed_path(error), stay=True)
+
+    def _autosave_notice(self) -> None:
+        """Take a failed autosave's notice away once the game is saved again."""
+        if self.session.unsaved is None and self._notice_timer is None:
+            self.hide_notice()
 
     def on_board_scroll_resized(self) -> None:
         self._fit_glance()

@@ -6,6 +6,8 @@ only the shell's words: screen titles, keys, dialogs and notices.
 
 from __future__ import annotations
 
+import textwrap
+
 from common.engine import Lang
 from common.plural import fill
 
@@ -46,6 +48,9 @@ UI: dict[Lang, dict[str, str]] = {
         "more_digits": "{n}… (még egy számjegy, vagy Enter)",
         "autosave": "Automatikus mentés: {path}",
         "autosave_failed": "Nem sikerült menteni: {error}",
+        "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
+        "quit_unsaved": "Kilépsz? Az utolsó mentés nem sikerült; a legutóbbi sikeres mentés "
+        "folytatható:",
         "resumed": "Folytatás: {path}",
         # curtain
         "curtain": "Add át a gépet: {name} következik — Enter",
@@ -155,6 +160,8 @@ UI: dict[Lang, dict[str, str]] = {
         "more_digits": "{n}… (one more digit, or Enter)",
         "autosave": "Autosave: {path}",
         "autosave_failed": "Could not save: {error}",
+        "not_saved": "The game is not saved: {error}. The file holds the last good save.",
+        "quit_unsaved": "Quit? The last save failed; continue the last good save later with:",
         "resumed": "Resumed: {path}",
         "curtain": "Pass the keyboard: {name} is next — Enter",
         "curtain_hint": "Nothing secret is on the screen until then.",
@@ -261,3 +268,33 @@ def t(lang: Lang, key: str, **values: object) -> str:
     """One UI string, filled in."""
     text = UI[lang][key]
     return fill(text, **values) if values else text
+
+
+def fit_path(message: str, path: str | None, width: int, lines: int) -> str:
+    """`message` with `path` in it shortened in its middle ("/home/…/g.tarsas") just enough
+    that the whole message wraps into `lines` lines of `width` columns: a long save path
+    never pushes the reason out of sight."""
+    if not path or path not in message or _fits(message, width, lines):
+        return message
+    low, high = 12, len(path) - 1  # the longest shortening that fits, found by halves
+    while low < high:
+        room = (low + high + 1) // 2
+        if _fits(message.replace(path, _middle(path, room)), width, lines):
+            low = room
+        else:
+            high = room - 1
+    return message.replace(path, _middle(path, low))
+
+
+def _middle(text: str, room: int) -> str:
+    """`text` in at most `room` characters, its middle given up for "…" (the file name, at
+    the end, keeps the larger part)."""
+    if len(text) <= room:
+        return text
+    head = (room - 1) // 3
+    return text[:head] + "…" + text[len(text) - (room - 1 - head) :]
+
+
+def _fits(text: str, width: int, lines: int) -> bool:
+    wrapped = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
+    return len(wrapped) <= lines and all(len(line) <= width for line in wrapped)

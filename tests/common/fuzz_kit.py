@@ -13,6 +13,7 @@ import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
@@ -88,9 +89,20 @@ def sessions(game_id: str) -> tuple[Session, ...]:
     return tuple(out)
 
 
+OLD_SAVES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+"""Files written by earlier versions (format 1, earlier rules revisions), tests/fixtures."""
+
+
 @cache
 def saved_texts(game_id: str) -> tuple[str, ...]:
-    return tuple(savefile.dumps(s.to_saved()) for s in sessions(game_id))
+    """Today's files of finished random games, and every earlier version's files of the game
+    (each format and rules revision a file may still come in)."""
+    today = tuple(savefile.dumps(s.to_saved()) for s in sessions(game_id))
+    return today + tuple(
+        path.read_text(encoding="utf-8")
+        for path in sorted(OLD_SAVES.glob("*/*.tarsas"))
+        if savefile.read(path).game == game_id
+    )
 
 
 @cache
@@ -202,7 +214,8 @@ def mutate_text(draw: st.DrawFn, text: str, game: GameDef, state_of: Any = None)
     lines = text.split("\n")
     kind = draw(
         st.sampled_from(
-            ["drop", "double", "swap", "cut", "char", "number", "odd", "comment", "truncate", "tag"]
+            ["drop", "double", "swap", "cut", "char", "number", "odd", "comment", "truncate"]
+            + ["tag", "long", "ends"]
         )
     )
     i = draw(st.integers(0, len(lines) - 1))
@@ -235,13 +248,20 @@ def mutate_text(draw: st.DrawFn, text: str, game: GameDef, state_of: Any = None)
     elif kind == "truncate":
         return text[: draw(st.integers(0, len(text)))]
     elif kind == "tag":
-        tag = draw(
-            st.sampled_from(["Game", "Seed", "Players", "Seat", "Option", "Table", "Result"])
-        )
-        values = ["", "*", "sanjuan", "aranyvaros", "3", "1 | x | bot:easy"]
+        tags = ["Game", "Seed", "Players", "Seat", "Option", "Table", "Result", "Format", "Rules"]
+        tag = draw(st.sampled_from(tags))
+        values = ["", "*", "sanjuan", "aranyvaros", "3", "1 | x | bot:easy", "1", "2", "0"]
         values += ["hints=false", "hints=true", "hints=²", "hints=[/]", "open_hands=true"]
         value = draw(st.sampled_from(values))
         lines.insert(draw(st.integers(0, 12)), f'[{tag} "{value}"]')
+    elif kind == "long":
+        # Past the limits of a line and of a move (issue 27): refused naming the limit, and
+        # quoting only the start of it.
+        size = draw(st.sampled_from([savefile.MAX_MOVE, savefile.MAX_LINE, 3 * savefile.MAX_LINE]))
+        k = draw(st.integers(0, len(line)))
+        lines[i] = line[:k] + draw(st.sampled_from(["x", "é", " ", "9"])) * size + line[k:]
+    elif kind == "ends":
+        return draw(st.sampled_from(["\r", "\r\n", "\n\r", "\n\n"])).join(lines)
     return "\n".join(lines)
 
 

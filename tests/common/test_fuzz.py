@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from fuzz_kit import (
@@ -30,7 +31,7 @@ from fuzz_kit import (
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from common import position, savefile
+from common import migrate, position, savefile
 from common.cli import main
 from common.engine import EngineError
 from common.position import PositionError
@@ -106,7 +107,11 @@ def expected_verdict(text: str) -> int:
     try:
         saved = savefile.loads(text.removeprefix("\ufeff"))
         game = get_game(saved.game)
-        state = game.new_game(build_config(game, saved.players, saved.options), saved.seed)
+        config = build_config(game, saved.players, saved.options)
+        # An earlier rules revision's moves, brought to today's (or refused: newer, or what
+        # the migration cannot express).
+        saved = migrate.upgrade(game, config, saved)
+        state = game.new_game(config, saved.seed)
     except EngineError:
         return 2
     for m in saved.moves:
@@ -130,6 +135,7 @@ def test_a_mutated_saved_game_gets_the_right_verdict_or_one_line(
     game_id: str, data: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     text = data.draw(st.sampled_from(saved_texts(game_id)), label="saved game")
+    event(f"saved game: from format {savefile.loads(text).format}")
     game = get_game(game_id)
     for _ in range(data.draw(st.integers(1, 2), label="mutations")):
         text = mutate_text(data.draw, text, game)
@@ -150,6 +156,30 @@ def test_a_mutated_saved_game_gets_the_right_verdict_or_one_line(
         assert resumed in (0, 2)
         assert code != 0 or resumed == 0, "a game that verifies must resume"
         assert code != 2 or resumed == 2, "a file that cannot be read cannot be resumed"
+
+
+@FIXTURES
+@given(data=st.data())
+def test_a_saved_game_is_read_up_to_its_size_limit_and_refused_past_it(
+    data: Any, tmp_path: Path
+) -> None:
+    """The size limit (issue 27 item 6), moved to around each file's size: a file is read
+    whole up to the limit and refused past it, before it is read."""
+    game_id = data.draw(st.sampled_from(GAMES), label="game")
+    text = data.draw(st.sampled_from(saved_texts(game_id)), label="saved game")
+    path = tmp_path / "sized.tarsas"
+    path.write_text(text, encoding="utf-8")
+    size = path.stat().st_size
+    limit = data.draw(st.integers(size - 2, size + 2), label="limit")
+    with mock.patch.object(savefile, "MAX_BYTES", limit), deadline():
+        try:
+            savefile.read(path)
+        except savefile.SaveFileError as e:
+            assert size > limit and "larger than" in str(e), str(e)
+            event("saved game: over the size limit")
+            return
+    assert size <= limit
+    event("saved game: within the size limit")
 
 
 # -- command lines -------------------------------------------------------------------------------
@@ -181,7 +211,7 @@ def command_lines(draw: st.DrawFn) -> list[str]:
         if command == "tournament":
             argv += ["--games", "1", "--bots", draw(st.sampled_from(["random,random", "x", ""]))]
     elif command == "replay":
-        argv += [draw(st.sampled_from(["missing.tarsas", ".", "/dev/null"]))]
+        argv += [draw(st.sampled_from(["missing.tarsas", ".", "/dev/null", "/dev/zero"]))]
         argv += draw(st.sampled_from([["--as", number], ["--until", number], ["--json"]]))
     else:
         argv += [game_id, draw(st.sampled_from(["SJ-1.1", "PR-99.9", "[/]", "\x1b[2J"]))]

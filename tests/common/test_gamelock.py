@@ -42,7 +42,8 @@ class Frozen(datetime):
 def test_two_games_started_in_the_same_second_get_two_files(xdg, monkeypatch):
     monkeypatch.setattr(paths, "datetime", Frozen)
     a, b = paths.new_autosave_path("sanjuan"), paths.new_autosave_path("sanjuan")
-    assert a != b and a.name.startswith("sanjuan-20261122-100000-") and a.exists() and b.exists()
+    assert a != b and a.name.startswith("sanjuan-20261122-100000-")
+    assert lock_path(a).exists() and lock_path(b).exists(), "each name is reserved"
     first = play_random(new_session(2, seed=1, autosave=a), 7, seed=1)
     second = play_random(new_session(2, seed=2, autosave=b), 3, seed=2)
     assert len(savefile.read(a).moves) == len(first.played) == 7
@@ -59,6 +60,20 @@ def test_an_autosave_name_is_taken_exclusively(xdg, monkeypatch):
     b = paths.new_autosave_path("sanjuan")
     assert b.name == "sanjuan-20261122-100000-ef01.tarsas"
     assert a.read_text(encoding="utf-8") == "a game\n"
+
+
+def test_a_new_autosave_name_is_reserved_without_an_empty_file(xdg):
+    """Issue 27 item 3: the name was reserved by creating the file empty, so a kill or a full
+    disk at that moment left a 0-byte game the list called incomplete, and a reader found an
+    unparseable file meanwhile. The game file now first appears whole."""
+    path = paths.new_autosave_path("sanjuan")
+    assert list(path.parent.glob("*.tarsas")) == []
+    assert unfinished_games("hu") == []
+    session = new_session(2, seed=1, autosave=path)
+    saved = savefile.read(path)
+    assert (saved.players, saved.moves, saved.result) == (2, [], "*")
+    assert [u.path for u in unfinished_games("hu")] == [path]
+    session.close()
 
 
 def test_a_game_open_in_one_session_cannot_be_resumed_in_another(tmp_path):
@@ -150,3 +165,27 @@ def test_the_setup_screens_list_marks_a_game_open_elsewhere(xdg):
     assert not rows["b.tarsas"].busy and "máshol" not in rows["b.tarsas"].label
     open_game.close()
     assert not any(u.busy for u in unfinished_games("en"))
+
+
+@pytest.mark.parametrize("stem", ["a" * 243, "é" * 121 + "a"], ids=["ascii", "utf8"])
+def test_a_valid_long_name_saves_locks_and_resumes(tmp_path, capsys, stem):
+    """Issue 27 item 4: the lock file's `.NAME.lock` (and the temp file's name) were longer
+    than a file name may be, and a valid 250-byte save-as name ended in "internal error"."""
+    path = tmp_path / f"{stem}.tarsas"
+    assert len(os.fsencode(path.name)) <= 250
+    assert main(["selfplay", "sanjuan", "--players", "2", "--seed", "4", "--out", str(path)]) == 0
+    capsys.readouterr()
+    first = Session.load(path, autosave=True)
+    with pytest.raises(GameInUse):
+        Session.load(path, autosave=True)
+    first.close()
+    assert all(len(os.fsencode(p.name)) <= 255 for p in tmp_path.iterdir())
+
+
+def test_a_name_longer_than_the_file_system_allows_is_a_clear_save_error(tmp_path, capsys):
+    path = tmp_path / ("é" * 130 + ".tarsas")
+    assert main(["selfplay", "sanjuan", "--players", "2", "--seed", "4", "--out", str(path)]) == 2
+    assert capsys.readouterr().err == f"tarsas: error: {path}: cannot write (File name too long)\n"
+    with pytest.raises(SaveError) as info:
+        new_session(2, seed=1).save(path)
+    assert info.value.text("hu") == f"{path}: nem sikerült írni (túl hosszú név)"

@@ -494,7 +494,12 @@ def test_an_error_does_not_print_the_table_again():
 
 
 @pytest.mark.parametrize("answer", ["", "copy"])
-def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer):
+@pytest.mark.parametrize("folder", ["", "x" * 150], ids=["short", "long"])
+def test_s_asks_where_to_save_and_offers_the_autosave(tmp_path, answer, folder):
+    """A long path is printed whole, on one line the terminal may wrap (issue 27 item 9: Rich
+    broke it with a newline, whatever the temporary folder's length made of the tests)."""
+    tmp_path = tmp_path / folder
+    tmp_path.mkdir(exist_ok=True)
     autosave = tmp_path / "auto.tarsas"
     session = new_session(2, seed=3, bots=(1,), autosave=autosave)
     target = tmp_path / "copy.tarsas" if answer else autosave
@@ -520,6 +525,18 @@ def test_a_computers_reveal_is_printed_with_the_cards_it_turned_up():
             assert all(" — " in r and " ".join(r.split()) in text for r in reveals)
             return
     raise AssertionError("no Gold mine reveal in these games")
+
+
+def test_after_failed_saves_the_end_of_the_game_does_not_say_saved(tmp_path):
+    """Issue 27 item 2, in the line mode: "Elmentve: PATH" ended a game whose saves failed."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    session = new_session(2, seed=3, bots=(0, 1), autosave=tmp_path / "auto.tarsas")
+    session.autosave = blocker / "g.tarsas"
+    out, console, keys = table([])
+    assert lineplay.run(session, {0: RandomBot(1), 1: RandomBot(2)}, "hu", True, console, keys) == 0
+    text = " ".join(out.getvalue().split())
+    assert session.over and "A játék nincs elmentve:" in text and "Elmentve:" not in text
 
 
 def test_the_line_mode_takes_the_table_s_answers_and_tells_the_log_s_whole_story():

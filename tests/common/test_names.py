@@ -68,7 +68,7 @@ def test_the_saved_game_format_keeps_every_tag_on_its_line(bad):
     name = f"A{bad}B"
     saved = SavedGame("sanjuan", 1, 2, [SeatInfo(name), SeatInfo("Béla")], {}, result="*")
     text = savefile.dumps(saved)
-    assert text.split("\n")[3].startswith('[Seat "1 | ') and text.split("\n")[4].startswith(
+    assert text.split("\n")[5].startswith('[Seat "1 | ') and text.split("\n")[6].startswith(
         '[Seat "2 | Béla'
     )
     assert len(text.splitlines()) == len(text.split("\n")) - 1, "no line separator but \\n"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import threading
+from pathlib import Path
+
 import pytest
 from tarsas_kit import assert_hungarian
 
@@ -9,6 +13,7 @@ from common import savefile
 from common.bots import Reason
 from common.engine import EngineError
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
+from common.session import Session
 
 
 def sample(**changes) -> SavedGame:
@@ -419,3 +424,92 @@ def test_a_hungarian_table_reads_why_a_saved_game_does_not_open(tmp_path):
     assert err.text("hu") == (
         "g.tarsas, 11. sor: hibás lépéssor; a helyes alak: SZÉK LÉPÉS (például „1 pass”)"
     )
+
+
+# -- what is read at all (issue 27 items 5-8) ----------------------------------------------------
+
+
+def _read_soon(path) -> SaveFileError:
+    """The error reading `path` gives, within 5 s (a reader that waits fails the test)."""
+    box: list[BaseException] = []
+    worker = threading.Thread(target=lambda: _catch(box, path), daemon=True)
+    worker.start()
+    worker.join(5)
+    assert box, "the read hangs"
+    assert isinstance(box[0], SaveFileError), box[0]
+    return box[0]
+
+
+def _catch(box: list[BaseException], path) -> None:
+    try:
+        savefile.read(path)
+    except BaseException as e:
+        box.append(e)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "g.tarsas"
+    os.mkfifo(fifo)
+    err = _read_soon(fifo)
+    assert_error(err, 0, "not a regular file", path=str(fifo))
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_device_is_refused_before_anything_is_read():
+    err = _read_soon("/dev/zero")
+    assert_error(err, 0, "not a regular file", path="/dev/zero")
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "big.tarsas"
+    with path.open("wb") as f:
+        f.write(HEADER.encode())
+        f.truncate(50_000_000)  # sparse: nothing of it is ever in memory
+    err = _read_soon(path)
+    assert_error(err, 0, "larger than 10 MB", path=str(path))
+    assert err.text("hu").endswith("nagyobb 10 MB-nál, amekkora egy mentett játék lehet")
+
+
+def test_a_line_over_the_limit_is_refused_with_the_limit_and_its_number():
+    text = with_line(HEADER, '[Date "2026-01-02T03:04:05Z"]', f'[Date "{"9" * 20_000}"]')
+    err = error_of(text)
+    assert_error(err, 8, "line longer than 10,000 characters")
+    assert len(str(err)) < 100
+
+
+@pytest.mark.parametrize("move", ["x" * 5_000, "pick " + "builder" * 100], ids=["x", "pick"])
+def test_an_error_quotes_only_the_start_of_a_long_bad_move(move):
+    err = error_of(HEADER + f"\n1 {move}\n")
+    assert_error(err, 11, "a move is at most 200 characters")
+    assert len(str(err)) < 150 and move[:20] in str(err)
+
+
+def test_an_error_quotes_only_the_start_of_a_long_option_name():
+    name = "o" * 5_000
+    text = with_line(HEADER, "[Option", f'[Option "{name}=1"]\n[Option "{name}=2"]\n[Option')
+    err = error_of(text)
+    assert_error(err, 7, "given twice")
+    assert len(str(err)) < 150
+
+
+@pytest.mark.parametrize("ends", ["\r", "\r\n", "\n"], ids=repr)
+def test_cr_lf_and_crlf_line_ends_read_alike(ends):
+    text = HEADER + "\n1 pick builder  # why: x # why-en: y\n2 pass\n"
+    saved = savefile.loads(text.replace("\n", ends), "g.tarsas")
+    assert [(m.seat, m.text, m.line) for m in saved.moves] == [
+        (0, "pick builder", 11),
+        (1, "pass", 12),
+    ]
+    assert saved.seats[1] == SeatInfo("Béla", "bot:random")
+    assert saved.moves[0].why == Reason("x", "y")
+
+
+def test_an_unknown_option_with_a_long_name_is_quoted_short(tmp_path):
+    path = tmp_path / "g.tarsas"
+    name = "o" * 5_000
+    path.write_text(with_line(HEADER, "[Option", f'[Option "{name}=1"]\n[Option'))
+    with pytest.raises(SaveFileError) as info:
+        Session.load(path)
+    assert_error(info.value, 6, "unknown option 'oooo", path=str(path))
+    assert len(str(info.value)) < len(str(path)) + 300

@@ -302,14 +302,18 @@ def test_a_failed_autosave_is_an_error_after_the_move_and_the_old_autosave_stays
 
     monkeypatch.setattr(os, "replace", disk_full)
     move = s.legal()[0]
+    assert s.unsaved is None
     with pytest.raises(SaveError, match="No space left on device"):
         s.play(move)
     assert len(s.played) == 6 and s.played[-1].move == move
     assert len(savefile.read(path).moves) == 5
     assert sorted(p.name for p in tmp_path.iterdir()) == [".auto.tarsas.lock", "auto.tarsas"]
+    assert "No space left" in str(s.unsaved), "not saved, and why (issue 27 item 2)"
     monkeypatch.setattr(os, "replace", real_replace)
+    s.save(tmp_path / "copy.tarsas")
+    assert s.unsaved is not None, "a copy elsewhere does not save the game's own file"
     play_random(s, 1, seed=2)
-    assert len(savefile.read(path).moves) == 7
+    assert len(savefile.read(path).moves) == 7 and s.unsaved is None
 
 
 def test_forced_moves_are_all_made_even_when_the_autosave_fails(tmp_path):

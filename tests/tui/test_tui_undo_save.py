@@ -145,7 +145,8 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
 
     run(app, (120, 40), script)
     assert "Elmentve:" in seen[0] and copy.exists()
-    assert str(copy) in seen[0]  # the file name on one line
+    # The file name on one line (a long temporary folder shortened in its middle).
+    assert str(copy) in seen[0] or ("…" in seen[0] and "/copy.tarsas" in seen[0])
     assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
     assert app.farewell is not None and str(autosave) in app.farewell
     state, moves = session.state, len(session.played)
@@ -167,34 +168,101 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert "Anita:" in after[1]
 
 
-def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(tmp_path: Path) -> None:
-    """It used to end the app with a traceback showing local variables."""
-    blocker = tmp_path / "file"
+REASON = "nem sikerült írni (az útvonal egy része nem mappa)"
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_a_save_that_cannot_be_written_is_a_notice_and_the_game_goes_on(
+    tmp_path: Path, width: int
+) -> None:
+    """It used to end the app with a traceback showing local variables. Issue 27 item 9: a
+    long path (a long TMPDIR did it) pushed the reason past the screen's edge; the path is now
+    shortened in its middle, and the reason and the file's name stay whole, in the table's
+    language (D-T-16), whatever the temporary folder."""
+    blocker = tmp_path / ("x" * 150) / "file"
+    blocker.parent.mkdir()
     blocker.write_text("x", encoding="utf-8")
-    target = blocker / "g.tarsas"
     session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
     app = table_app(session)
     seen: list[str] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        await press_until(pilot, app, ["enter"], lambda: len(session.played) >= 4, 20)
+        await press_until(pilot, app, ["enter"], lambda: len(session.played) >= 2, 20)
         await pilot.press("s")
         await pilot.pause()
-        app.screen.query_one(Input).value = str(target)
+        app.screen.query_one(Input).value = str(blocker / "g.tarsas")
         await pilot.press("enter")
-        await pilot.pause()
-        seen.append(await wait_for_text(pilot, app, "Nem sikerült menteni"))
+        seen.append(await wait_for_text(pilot, app, REASON))
         assert screen_name(app) == "TableScreen"
         count = len(session.played)
         await press_until(pilot, app, ["enter"], lambda: len(session.played) > count, 20)
 
-    run(app, (120, 40), script)
-    # In the table's language, the operating system's reason (ENOTDIR) too (D-T-16).
-    assert "g.tarsas: nem sikerült" in seen[0]
-    assert "írni (az útvonal egy része nem mappa)" in seen[0]
-    assert "cannot write" not in seen[0]
+    run(app, (width, 30), script)
+    lines = seen[0].splitlines()
+    assert any(REASON in line for line in lines), seen[0]
+    assert any("…" in line and f"{'x' * 8}/file/g.tarsas:" in line for line in lines), seen[0]
+    assert "Nem sikerült menteni:" in seen[0] and "cannot write" not in seen[0]
     assert app.return_code in (None, 0)
     assert Session.load(tmp_path / "auto.tarsas").state == session.state
+
+
+def test_a_failing_autosave_stays_on_screen_until_a_save_succeeds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27 item 2: the failure was a toast that went away while the game went on
+    unsaved; it now stays under the status, whole at 80 columns, until the file is written."""
+    monkeypatch.setattr(table_panels, "NOTICE_SECONDS", 0.1)
+    good = tmp_path / "auto.tarsas"
+    blocker = tmp_path / ("x" * 150) / "file"
+    blocker.parent.mkdir()
+    blocker.write_text("x", encoding="utf-8")
+    session = new_session(2, seed=6, bots=(1,), autosave=good)
+    app = table_app(session)
+    shots: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause(0.3)
+        session.autosave = blocker / "g.tarsas"
+        count = len(session.played)
+        await press_until(pilot, app, ["enter"], lambda: len(session.played) > count, 20)
+        await pilot.pause(0.3)  # longer than a notice lasts
+        shots.append(screen_text(app))
+        session.autosave = good
+        count = len(session.played)
+        await press_until(pilot, app, ["enter"], lambda: len(session.played) > count, 20)
+        await pilot.pause()
+        shots.append(screen_text(app))
+
+    run(app, (80, 24), script)
+    failing = shots[0].splitlines()
+    assert failing[1].strip().startswith("Nem sikerült menteni: /") and "…" in failing[1]
+    assert failing[1].rstrip().endswith("/file/g.tarsas:") and failing[2].strip() == REASON
+    assert "Nem sikerült menteni" not in shots[1]
+    assert session.unsaved is None and Session.load(good).state == session.state
+
+
+def test_after_failed_saves_the_game_over_screen_does_not_say_saved(tmp_path: Path) -> None:
+    """Issue 27 item 2: "Mentve: PATH" stood there after every save had failed."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    session = new_session(2, seed=6, bots=(0, 1), autosave=tmp_path / "auto.tarsas")
+    session.autosave = blocker / "g.tarsas"
+    app = table_app(session)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        seen.append(await wait_for_text(pilot, app, "nincs elmentve", tries=200))
+        assert screen_name(app) == "GameOverScreen"
+        await pilot.press("q")
+
+    run(app, (100, 40), script)
+    assert session.over
+    assert "A játék nincs elmentve:" in seen[0] and "legutóbbi sikeres mentést" in seen[0]
+    assert "A játék elmentve" not in seen[0]
+    assert app.final_words() == (
+        f"A játék nincs elmentve: {blocker / 'g.tarsas'}: {REASON}. A fájl a legutóbbi "
+        "sikeres mentést őrzi."
+    )
 
 
 def test_the_player_who_just_moved_can_undo_on_the_curtain() -> None:
