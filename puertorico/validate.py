@@ -27,6 +27,27 @@ EXTRA_STEPS = {
 the Royal supplier's returns at a first captain turn)."""
 
 
+TARGETS = frozenset(
+    {b.id for b in data.BUILDINGS} | {*data.ISLAND, data.FOREST, *data.SHIPS.values(), data.WHARF}
+)
+"""What `Turn.target` may name: the building just built (University), the island tile just
+taken or `forest` after a Forest house pick (the Hospice's colonist then goes to the windrose,
+R-PR-17), the ship or wharf just loaded."""
+
+
+def _library_pick_ahead(state: State) -> bool:
+    """The settler's own turn with an occupied Library: the queue ends with the settler again
+    for the second pick after everyone (R-PR-14 (3), R-PR-15), the one seat a queue names twice."""
+    queue, chooser = state.queue, state.chooser
+    return (
+        state.phase == "settler_phase"
+        and len(queue) > 1
+        and queue[0] == queue[-1] == chooser
+        and 0 <= chooser < len(state.players)
+        and state.players[chooser].occupied("library")
+    )
+
+
 def rules_options(rules: Rules) -> dict[str, OptionValue]:
     """The options a rules record was made from."""
     return {
@@ -104,13 +125,13 @@ def check_position(state: State) -> None:
 def _check_turn(state: State, n: int) -> None:
     """The turn structure between two decisions (what the turn engine leaves behind)."""
     t = state.turn
-    assert len(set(state.queue)) == len(state.queue), "a seat twice in the queue"
+    queue = state.queue[:-1] if _library_pick_ahead(state) else state.queue
+    assert len(set(queue)) == len(queue), "a seat twice in the queue"
     assert 0 <= t.hand <= PIECE_LIMIT and 0 <= t.nobles <= t.hand, "pieces in hand"
     assert 0 <= t.count <= PIECE_LIMIT and 0 <= t.kinds < 1 << len(data.GOODS), "turn counts"
     assert -1 <= t.single < len(data.GOODS) and -1 <= t.drawn < len(data.GOODS), "turn goods"
     assert len(t.kept) in (0, len(data.GOODS)) and all(0 <= k <= 3 for k in t.kept), "kept"
-    ids = {b.id for b in data.BUILDINGS} | {*data.ISLAND, *data.SHIPS.values(), data.WHARF}
-    assert t.target == "" or t.target in ids, "unknown target"
+    assert t.target == "" or t.target in TARGETS, "unknown target"
     phase = state.phase
     if phase == "role_choice":
         assert picks_made(state.roles.taker) < len(pick_order(n, state.roles.governor)), (

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from common import rng
 from common.engine import GameConfig, GameDef, OptionSpec
-from common.registry import all_games
+from common.registry import all_games, get_game
 
 MOVE_CAP = 6000
 """No game of ours needs this many decisions; reaching it means the game did not terminate."""
@@ -69,7 +69,21 @@ def _play(game: GameDef, config: GameConfig, seed: int, checks: bool) -> tuple[A
     return state, texts
 
 
+PUERTO_RICO = get_game("puertorico")
+PR_EXP_I_RANDOM = PUERTO_RICO.config(
+    4, {"exp_new_buildings": True, "building_selection": "random", "first_governor": "random"}
+)
+PR_FOREST_HOSPICE = (PUERTO_RICO, PR_EXP_I_RANDOM, 4937732)
+"""Found by a random run: the Hospice's turn after a forest pick (target `forest`, R-PR-17),
+which the position check refused as an unknown target."""
+PR_LIBRARY_SETTLER = (PUERTO_RICO, PR_EXP_I_RANDOM, 3)
+"""The settler with an occupied Library, queued again for the second pick (R-PR-15), which
+the position check refused as a seat twice in the queue."""
+
+
 @settings(max_examples=PLAYOUT_EXAMPLES)
+@example(PR_FOREST_HOSPICE)
+@example(PR_LIBRARY_SETTLER)
 @given(configs())
 def test_playout_terminates_conserves_and_hides(case: tuple[GameDef, GameConfig, int]) -> None:
     game, config, seed = case

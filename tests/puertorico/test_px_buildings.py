@@ -104,6 +104,40 @@ def test_forest_house_picks_hacienda_tile_and_hospice():
     assert len(p.forests) == 2 and p.idle == 1  # the Hospice colonist to the windrose
 
 
+@pytest.mark.rule("PX-4.2")
+def test_the_hospice_after_a_forest_pick_is_a_position_play_reaches():
+    """R-PR-17: a forest pick leaves the Hospice a colonist for the windrose, so the turn
+    names `forest` as its target. The position check once refused that target as unknown
+    (found by the random playouts: 4 players, Exp I, random selection and governor, seed
+    4937732)."""
+    seat = Seat(city={"forest_house": 1, "hospice": 1})
+    s = play(x1([seat], row=["corn_plantation"]), "pick settler", "forest corn_plantation")
+    assert step(s) == "hospice" and s.turn.target == data.FOREST
+    GAME.check_position(s)
+    s = play(s, "use hospice")
+    assert s.players[0].idle == 1 and s.players[0].worked == (0,) * len(data.ISLAND)
+    with pytest.raises(AssertionError, match="unknown target"):
+        GAME.check_position(replace(s, turn=replace(s.turn, target="meadow")))
+
+
+@pytest.mark.rule("PX-4.11")
+def test_the_library_settler_queued_twice_is_a_position_play_reaches():
+    """R-PR-14 (3), R-PR-15: with an occupied Library the settler picks again after everyone,
+    so until the first pick the queue names the settler at both ends. The position check once
+    refused it as a seat twice in the queue; any other repeat is still refused."""
+    seat = Seat(city={"library": 1})
+    s = play(x1([seat], row=["corn_plantation", "sugar_plantation"]), "pick settler")
+    assert s.queue == (0, 1, 2, 3, 0)
+    GAME.check_position(s)
+    for queue in ((0, 1, 2, 3, 1), (0, 1, 0, 2, 3, 0), (1, 2, 3, 0, 1)):
+        with pytest.raises(AssertionError, match="a seat twice in the queue"):
+            GAME.check_position(replace(s, queue=queue))
+    idle = x1([Seat(city={"library": 0}, idle=1)])
+    idle = play(idle, "pick settler")
+    with pytest.raises(AssertionError, match="a seat twice in the queue"):
+        GAME.check_position(replace(idle, queue=(*idle.queue, 0)))
+
+
 @pytest.mark.rule("PX-4.3")
 def test_ex_pr_26_black_market():
     eva = Seat(
