@@ -481,6 +481,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         if args.out
         else Path(str(resources.files(learning.package).joinpath(learning.file)))
     )
+    if not target.parent.is_dir():
+        raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
     given = {
         name: getattr(args, name)
         for name in ("generations", "games", "evaluation", "keep", "workers")
@@ -508,8 +510,11 @@ def cmd_train(args: argparse.Namespace) -> int:
     made_by = " ".join(["tarsas train", game.id, f"--seed {args.seed}", *words])
     data = replace(result.model, made_by=made_by).to_bytes()
     partial = target.with_name(target.name + ".partial")
-    partial.write_bytes(data)
-    partial.replace(target)  # a run stopped half-way leaves the old weights whole
+    try:
+        partial.write_bytes(data)
+        partial.replace(target)  # a run stopped half-way leaves the old weights whole
+    except OSError as e:
+        raise EngineError(f"could not write the weights to {str(target)!r}: {e.strerror}") from e
     table = Table(
         title=f"{game.name_en}: the learned player, generation by generation "
         f"(seed {args.seed}; agreement with the expert on held-out games; win share as one "

@@ -176,3 +176,17 @@ def test_train_refuses_a_game_without_a_learned_player(monkeypatch, capsys):
     monkeypatch.setattr(get_game("aranyvaros"), "learning", None)
     assert main(["train", "aranyvaros"]) == 2
     assert "no learned player" in capsys.readouterr().err
+
+
+def test_train_checks_where_the_weights_go_before_it_starts(capsys):
+    from common.cli import main
+
+    assert main(["train", "sanjuan", "--out", "/nonexistent/folder/w.npz"]) == 2
+    assert "no folder" in capsys.readouterr().err
+
+
+def test_too_few_decisions_to_learn_from_is_a_clear_error():
+    """One game of which the expert was asked nothing: nothing to fit, one sentence."""
+    plan = training.Plan("aranyvaros", generations=1, games=1, evaluation=1, keep=1e-9)
+    with pytest.raises(EngineError, match="too few decisions"):
+        training.train(plan)
