@@ -335,15 +335,17 @@ def fit(
     and its (cross-entropy, uniform cross-entropy, agreement) on the held-out decisions.
     The output has no bias: a shift common to every move changes no choice."""
     generator = np.random.default_rng(seed)
-    if not len(data.group) or held.all():
+    if not len(data.group):
         raise EngineError(
             "too few decisions to learn from: play more games or ask the expert more often "
             "(--games, --keep)"
         )
+    if held.all():
+        held = np.zeros_like(held)  # a single game: nothing to hold out
     train_set = Decisions(data.rows[~held], data.group[~held], data.chosen[~held])
     test_set = Decisions(data.rows[held], data.group[held], data.chosen[held])
     if not len(test_set.group):
-        test_set = train_set  # fewer than ten games: measured on what it was fitted to
+        test_set = train_set  # measured on what it was fitted to
     if start is None:
         mean = train_set.rows.mean(axis=0)
         scale = train_set.rows.std(axis=0)
@@ -416,7 +418,7 @@ def train(
                 progress(what, len(done), len(args))
         for k, part in enumerate(done):
             parts.append(part)
-            held_parts.append(np.full(len(part.group), k % 10 == 9))
+            held_parts.append(np.full(len(part.group), k % 10 == 0))
         data = Decisions.join(parts)
         held = np.concatenate(held_parts)
         if progress:
