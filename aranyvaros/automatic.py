@@ -10,7 +10,7 @@ from __future__ import annotations
 from aranyvaros import data, render
 from aranyvaros.moves import Build, Move, Pay, PayPair
 from aranyvaros.view import SeatView
-from common.engine import Lang
+from common.contract import Lang
 
 
 def automatic(before: SeatView, after: SeatView, move: Move, lang: Lang) -> list[tuple[int, str]]:

@@ -17,7 +17,7 @@ from aranyvaros.moves import DISCARD, PAY, PAY_PAIR, Move
 from aranyvaros.rules.board import jokers_allowed
 from aranyvaros.view import SeatView
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
-from common.engine import Lang
+from common.contract import Lang
 from common.records import replace
 
 PAIR: Final = "pair:"

@@ -12,7 +12,7 @@ from types import ModuleType
 from aranyvaros import data, text_en, text_hu
 from aranyvaros.moves import DECK, Bid, Build, ChooseBonus, Move, TakeGoods
 from aranyvaros.view import PlayerView, SeatView
-from common.engine import Lang
+from common.contract import Lang
 from common.wording import plural, texts_for
 
 SEPARATOR = " · "

@@ -10,13 +10,7 @@ from aranyvaros.state import Rules, State, new_game
 from aranyvaros.strangers import PLANS
 from aranyvaros.view import SeatView
 from common.bots import standard_bots
-from common.engine import (
-    GameDef,
-    GlossaryRow,
-    Lang,
-    OptionSpec,
-    Searching,
-)
+from common.contract import GameDef, GlossaryRow, Lang, OptionSpec, Searching
 from common.gamebase import PackageGame
 from common.plural import fill
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Final
 
 from aranyvaros import data
-from common.engine import InvalidNotation, is_whole
+from common.contract import InvalidNotation
+from common.numbers import is_whole
 from common.records import Record
 
 

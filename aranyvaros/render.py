@@ -36,7 +36,7 @@ from aranyvaros.moves import (
 )
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.view import SeatView
-from common.engine import Lang, Outcome
+from common.contract import Lang, Outcome
 from common.plural import fill, plural
 from common.regions import Regions
 from common.scoresheet import score_sheet

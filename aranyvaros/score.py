@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from aranyvaros import data
 from aranyvaros.state import Player, State
-from common.engine import Outcome, ScoreLine, SeatScore, rank
+from common.contract import Outcome, ScoreLine, SeatScore, rank
 
 if TYPE_CHECKING:
     from aranyvaros.view import SeatView

@@ -14,7 +14,7 @@ from typing import Final
 from aranyvaros import data
 from aranyvaros.moves import Move
 from common import rng
-from common.engine import GameConfig
+from common.contract import GameConfig
 from common.records import Record, caching, replace
 from common.turns import clockwise_from
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from aranyvaros import data
 from aranyvaros.state import Rules, State
-from common.engine import OptionValue
+from common.contract import OptionValue
 
 STEPS = frozenset({"build", "pay", "place", "bonus", "goods", "return", "limit"})
 """Every step a build turn's todo list may hold."""

@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 from common import rng
-from common.engine import GameConfig, GameDef
+from common.contract import GameConfig, GameDef
 
 REPLAY_GAMES = 20
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
 Lang = Literal["hu", "en"]
-"""The languages every text of tarsas exists in (re-exported by `common.engine`)."""
+"""The languages every text of tarsas exists in (re-exported by `common.contract`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import Any
 
 from common import learned, rng, strangers
 from common.botbase import Bot, Heuristic, Reason, reason_of
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 from common.learned import Learning
 from common.search import SearchBot
 

@@ -19,8 +19,9 @@ from rich.markup import escape
 from common import bench as bench_mod
 from common import files, migrate, paths, rules_text
 from common.bots import bot_seed, make_bot
-from common.engine import SEED_LIMIT, EngineError, Lang, whole_number
+from common.contract import EngineError, Lang
 from common.names import printable
+from common.numbers import SEED_LIMIT, whole_number
 from common.registry import GAME_IDS, get_game
 from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (

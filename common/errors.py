@@ -1,7 +1,7 @@
 """The errors a client shows a user as one clear line: a move the rules refuse, text that is
 no move, an unknown option, a position that never reaches a decision.
 
-They live apart from the engine contract (`common.engine`, which re-exports them) so that a
+They live apart from the engine contract (`common.contract`, which re-exports them) so that a
 module the contract names, such as `common.compound`, can raise them without the two modules
 importing each other.
 """

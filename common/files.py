@@ -27,7 +27,7 @@ import stat
 import time
 from pathlib import Path
 
-from common.engine import EngineError, Lang
+from common.contract import EngineError, Lang
 
 
 class SaveError(EngineError, OSError):

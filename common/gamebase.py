@@ -19,7 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from common.botbase import Bot
 from common.compound import Compound, Marks
-from common.engine import (
+from common.contract import (
     EngineError,
     GameConfig,
     Lang,

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from common.engine import EngineError
+from common.contract import EngineError
 from common.files import hidden_beside
 
 if TYPE_CHECKING:

@@ -19,18 +19,17 @@ from rich.markup import escape
 
 from common import rules_text
 from common.bots import Bot, default_kind, kind_name, reason_of
-from common.engine import (
+from common.contract import (
     AmbiguousNotation,
     EngineError,
     IllegalMove,
     InvalidNotation,
     Lang,
-    is_whole,
     parse_shown,
-    shown,
 )
 from common.files import SaveError
 from common.names import check_name
+from common.numbers import is_whole, shown
 from common.plural import fill
 from common.registry import all_games, get_game
 from common.session import (

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from common.engine import EngineError, GameConfig, GameDef
+from common.contract import EngineError, GameConfig, GameDef
 from common.savefile import MoveLine, SavedGame
 
 RULES: dict[str, int] = {"sanjuan": 2, "anno_xvii": 2, "puertorico": 2, "aranyvaros": 1}

@@ -10,7 +10,8 @@ markup (`rich.text.Text`, `markup=False`, `rich.markup.escape`).
 
 from __future__ import annotations
 
-from common.engine import EngineError, Lang, shown
+from common.contract import EngineError, Lang
+from common.numbers import shown
 
 NAME_MAX = 20
 """Characters a name may have: it must fit a seat's panel and the log at 80 columns."""

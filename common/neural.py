@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from common import rng
 from common.botbase import Reason
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 from common.learned import KIND, Encode, Learning
 
 Matrix = npt.NDArray[np.float64]

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 
 import common
 from common import files
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 from common.registry import get_game
 from common.snapshot import SnapshotError, from_data, to_data
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 
 _HOMES = {
     "sanjuan": ("sanjuan.game", "SAN_JUAN"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from importlib import resources
 
-from common.engine import EngineError, GameDef, Lang
+from common.contract import EngineError, GameDef, Lang
 
 _HEADING = re.compile(r"^(#+)\s.*\[([A-Z]{2}-\d+(?:\.\d+)*)\]")
 

@@ -50,9 +50,10 @@ from pathlib import Path
 
 from common import files
 from common.bots import Reason
-from common.engine import SEED_LIMIT, EngineError, is_whole, shown, whole_number
+from common.contract import EngineError
 from common.files import os_reason
 from common.names import clean_name
+from common.numbers import SEED_LIMIT, is_whole, shown, whole_number
 
 FORMAT = 2
 """The revision of this file format: 1, no revision tags (every file before issue 27); 2, the

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from rich.table import Table
 from rich.text import Text
 
-from common.engine import Outcome, SeatScore
+from common.contract import Outcome, SeatScore
 
 
 def score_sheet(

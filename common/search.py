@@ -34,7 +34,7 @@ from typing import Any
 
 from common import rng
 from common.botbase import Heuristic, Reason, reason_of
-from common.engine import EngineError, GameDef, Searching
+from common.contract import EngineError, GameDef, Searching
 from common.strangers import Panel
 
 EXPLORATION = 0.7

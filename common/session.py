@@ -16,18 +16,11 @@ from typing import Any, NamedTuple
 import common
 from common import files, migrate, savefile
 from common.bots import Reason
-from common.engine import (
-    EngineError,
-    GameConfig,
-    GameDef,
-    Lang,
-    Outcome,
-    format_option,
-    shown,
-)
+from common.contract import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
 from common.gamelock import GameLock, lock_game, open_elsewhere
 from common.names import clean_name
+from common.numbers import shown
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 

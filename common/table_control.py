@@ -24,7 +24,8 @@ from typing import Any
 
 from common import paths
 from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
-from common.engine import EngineError, GameDef, Lang, OptionValue, is_whole, shown
+from common.contract import EngineError, GameDef, Lang, OptionValue
+from common.numbers import is_whole, shown
 from common.savefile import SeatInfo
 from common.session import LogEntry, Session, UndoRefused
 

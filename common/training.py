@@ -36,7 +36,7 @@ import numpy.typing as npt
 
 from common import rng
 from common.bots import bot_seed, make_bot
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 from common.learned import Learning
 from common.neural import LearnedBot, Matrix, Model
 from common.registry import get_game

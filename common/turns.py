@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from common.engine import AUTO_STEP_LIMIT, IllegalMove, NoDecision
+from common.contract import AUTO_STEP_LIMIT, IllegalMove, NoDecision
 
 
 @lru_cache(maxsize=64)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from common.engine import Lang
+from common.contract import Lang
 
 
 def plural(n: int) -> str:

@@ -8,7 +8,7 @@ after the move; goods and doubloons are public, so every reader gets the same li
 
 from __future__ import annotations
 
-from common.engine import Lang
+from common.contract import Lang
 from common.plural import fill
 from puertorico import data, render
 from puertorico.moves import Move, PickRole, TakeGood

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Final
 
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
-from common.engine import IllegalMove, Lang
+from common.contract import IllegalMove, Lang
 from common.records import replace
 from puertorico import data, render
 from puertorico.ai import HeuristicBot

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from common.engine import Lang
+from common.contract import Lang
 from common.wording import plural, texts_for
 from puertorico import data, rules, text_en, text_hu
 from puertorico.moves import Build, Move, PickRole, Sell, TakeTile

@@ -5,14 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from common.bots import standard_bots
-from common.engine import (
-    GameConfig,
-    GameDef,
-    GlossaryRow,
-    Lang,
-    OptionSpec,
-    Searching,
-)
+from common.contract import GameConfig, GameDef, GlossaryRow, Lang, OptionSpec, Searching
 from common.gamebase import PackageGame
 from puertorico import data, moves, rules, score, validate
 from puertorico import view as views

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from common.engine import InvalidNotation
+from common.contract import InvalidNotation
 from common.records import Record
 from puertorico import data
 

@@ -16,7 +16,7 @@ from types import ModuleType
 from rich.console import RenderableType
 from rich.text import Text
 
-from common.engine import Lang, Outcome
+from common.contract import Lang, Outcome
 from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet

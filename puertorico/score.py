@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from common.engine import Outcome, ScoreLine, SeatScore, rank
+from common.contract import Outcome, ScoreLine, SeatScore, rank
 from puertorico import data
 from puertorico.state import Player, State
 

@@ -13,7 +13,7 @@ from itertools import compress
 from operator import and_, gt, itemgetter, not_
 
 from common import rng
-from common.engine import GameConfig
+from common.contract import GameConfig
 from common.records import Record, caching, replace
 from common.turns import clockwise_from
 from puertorico import data

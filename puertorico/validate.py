@@ -9,7 +9,7 @@ is one the rules leave behind between two decisions. Each check raises Assertion
 
 from __future__ import annotations
 
-from common.engine import OptionValue
+from common.contract import OptionValue
 from puertorico import data
 from puertorico.rules.queries import picks_made
 from puertorico.rules.roles import TURN_STEPS

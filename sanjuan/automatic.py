@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from common.engine import Lang
+from common.contract import Lang
 from common.plural import fill
 from sanjuan import render
 from sanjuan.moves import Build, Move, Pay, PayGood, PickRole

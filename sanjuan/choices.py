@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any, Final
 
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
-from common.engine import IllegalMove, Lang
+from common.contract import IllegalMove, Lang
 from common.records import replace
 from sanjuan import data, goods_choice, render
 from sanjuan.ai import HeuristicBot

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from common.engine import Lang
+from common.contract import Lang
 from common.wording import plural, texts_for
 from sanjuan import data, text_en, text_hu
 from sanjuan.moves import (

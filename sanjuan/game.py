@@ -8,13 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from common.bots import standard_bots
-from common.engine import (
-    GameDef,
-    GlossaryRow,
-    Lang,
-    OptionSpec,
-    Searching,
-)
+from common.contract import GameDef, GlossaryRow, Lang, OptionSpec, Searching
 from common.gamebase import PackageGame
 from sanjuan import data, moves, rules, score, validate
 from sanjuan import view as views

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from common.compound import Compound, Gains, Marks, Row, fill_greedily
-from common.engine import Lang
+from common.contract import Lang
 from common.records import replace
 from sanjuan import data, render
 from sanjuan.ai import HeuristicBot

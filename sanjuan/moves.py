@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Final
 
-from common.engine import InvalidNotation
+from common.contract import InvalidNotation
 from common.records import Record
 from sanjuan import data
 

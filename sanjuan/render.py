@@ -15,7 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from common.engine import Lang, Outcome
+from common.contract import Lang, Outcome
 from common.flow import Flow
 from common.plural import fill
 from common.regions import Regions

@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from common.engine import Outcome, ScoreLine, SeatScore, rank
+from common.contract import Outcome, ScoreLine, SeatScore, rank
 from sanjuan import data
 from sanjuan.state import NO_GOOD, Player, State
 

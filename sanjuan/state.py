@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from common import rng
-from common.engine import GameConfig
+from common.contract import GameConfig
 from common.records import Record, caching, replace
 from common.turns import clockwise_from
 from sanjuan import data

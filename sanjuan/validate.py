@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from common.engine import OptionValue
+from common.contract import OptionValue
 from sanjuan import data
 from sanjuan.rules.turns import AFTER_BUILD, TURN_STEPS
 from sanjuan.state import NO_GOOD, Rules, State, pick_order

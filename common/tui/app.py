@@ -13,7 +13,7 @@ from textual.app import App
 from textual.events import Resize
 
 from common.bots import Bot
-from common.engine import EngineError, Lang
+from common.contract import EngineError, Lang
 from common.files import error_text, failed_path
 from common.session import Session
 from common.table_control import computer_players

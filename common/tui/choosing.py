@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 from common import table_control
 from common.bots import Reason, kind_name
 from common.compound import Compound, summary
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from common.table_control import HINT_LEVEL
 from common.tui.editor import SYMBOLS, CompoundEditor, fit_prompt
 from common.tui.table_layout import PROMPT_ROWS

@@ -15,7 +15,7 @@ from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Static, TabbedContent, TabPane
 
-from common.engine import GlossaryRow, Lang
+from common.contract import GlossaryRow, Lang
 from common.tui.text import NO_KEYS, YES_KEYS, t
 
 

@@ -23,7 +23,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from common.compound import WORDS, Compound, Marks, add_mark, single_pick
-from common.engine import Lang
+from common.contract import Lang
 from common.tui.text import t
 
 SYMBOLS = ("●", "◆")

@@ -11,7 +11,7 @@ from typing import Protocol, cast
 from textual.app import App
 
 from common.bots import Bot
-from common.engine import Lang
+from common.contract import Lang
 from common.session import Session
 
 

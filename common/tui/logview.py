@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from common.engine import Lang
+from common.contract import Lang
 from common.session import LogEntry, Session, round_mark, with_round_marks
 from common.tui.text import t
 

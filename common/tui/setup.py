@@ -19,18 +19,11 @@ from textual.widgets.option_list import Option
 
 from common import paths, savefile
 from common.bots import default_kind, kind_name, table_kinds
-from common.engine import (
-    SEED_LIMIT,
-    EngineError,
-    GameDef,
-    Lang,
-    OptionSpec,
-    OptionValue,
-    whole_number,
-)
+from common.contract import EngineError, GameDef, Lang, OptionSpec, OptionValue
 from common.files import error_text
 from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
 from common.names import check_name
+from common.numbers import SEED_LIMIT, whole_number
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config

@@ -17,7 +17,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 
 from common import table_control
-from common.engine import Lang
+from common.contract import Lang
 from common.files import error_text, failed_path
 from common.regions import Regions
 from common.session import Session

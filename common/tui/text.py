@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from common.engine import Lang
+from common.contract import Lang
 from common.plural import fill
 
 UI: dict[Lang, dict[str, str]] = {

@@ -5,7 +5,7 @@ Pawnshops are filled first (R-AN-12)."""
 
 from __future__ import annotations
 
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from common.records import replace
 from common.turns import clockwise_from
 from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common import rng
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from common.records import Twin, replace
 from sanjuan.moves import Move
 from sanjuan.rules.queries import FUNCTION, KIND

@@ -17,7 +17,7 @@ from aranyvaros.game import ARANYVAROS
 from aranyvaros.moves import Move
 from aranyvaros.rules import legal_moves, settle
 from aranyvaros.state import Player, Rules, State, Turn, clockwise_from
-from common.engine import OptionValue
+from common.contract import OptionValue
 
 SEATS = {"blue": 0, "red": 1, "black": 2, "white": 3}
 """Seat i plays colour data.COLOURS[i]."""

@@ -7,7 +7,7 @@ from av_builders import actor, hand, legal, play, scenario
 
 from aranyvaros import rules
 from aranyvaros.game import ARANYVAROS
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 
 PAIRS = [("coast", "desert"), ("forest", "forest"), ("coast", "coast"), ("mountains", "meadow")]
 

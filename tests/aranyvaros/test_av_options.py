@@ -10,7 +10,7 @@ from av_builders import play, scenario, targets
 
 from aranyvaros import data
 from aranyvaros.game import ARANYVAROS
-from common.engine import OptionError
+from common.contract import OptionError
 
 
 @pytest.mark.rule("AV-13.1")

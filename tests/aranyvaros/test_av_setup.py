@@ -10,7 +10,7 @@ from av_builders import actor, new_game
 from aranyvaros import data, state, text_hu
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.score import outcome
-from common.engine import OptionError
+from common.contract import OptionError
 
 
 def setup(players: int, seed: int = 1, **options):

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from common import rng, savefile
 from common.bots import RandomBot, bot_seed
-from common.engine import GameDef
+from common.contract import GameDef
 from common.position import dumps as position_dumps
 from common.registry import all_games
 from common.savefile import SeatInfo

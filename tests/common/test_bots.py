@@ -11,7 +11,7 @@ import pytest
 
 from common import rng, search, tournament
 from common.bots import LEVELS, Reason, kind_name, make_bot, reason_of, table_kinds
-from common.engine import GameDef
+from common.contract import GameDef
 from common.registry import all_games
 from common.savefile import SeatInfo
 from common.search import SearchBot

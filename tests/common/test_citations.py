@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from common import rules_text
-from common.engine import Lang
+from common.contract import Lang
 from common.registry import all_games
 
 TESTS = Path(__file__).resolve().parents[1]

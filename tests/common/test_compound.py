@@ -20,7 +20,7 @@ import pytest
 from common import savefile, table_control
 from common.bots import RandomBot
 from common.compound import Compound, Marks, Row, add_mark, fill_greedily, summary
-from common.engine import GameDef, IllegalMove, Lang
+from common.contract import GameDef, IllegalMove, Lang
 from common.registry import get_game
 from common.savefile import SeatInfo
 from common.session import ReplayDivergence, Session

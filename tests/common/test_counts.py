@@ -18,7 +18,7 @@ import pytest
 from rich.console import Console
 
 from common.bots import make_bot, reason_of
-from common.engine import Lang
+from common.contract import Lang
 from common.lineplay import UI as LINE_UI
 from common.plural import fill, plural
 from common.registry import get_game

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from common import files
-from common.engine import EngineError
+from common.contract import EngineError
 from common.files import SaveError
 
 

@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from common import migrate, position, savefile
 from common.cli import main
-from common.engine import EngineError
+from common.contract import EngineError
 from common.position import PositionError
 from common.registry import all_games, get_game
 from common.session import build_config, result_text

@@ -10,7 +10,7 @@ import pytest
 
 from common import neural, training
 from common.bots import make_bot, table_kinds
-from common.engine import EngineError, GameDef
+from common.contract import EngineError, GameDef
 from common.learned import KIND
 from common.neural import LearnedBot, Model
 from common.registry import get_game

@@ -17,7 +17,7 @@ from tarsas_kit import SAN_JUAN
 from common import lineplay, savefile
 from common.bots import RandomBot
 from common.cli import main
-from common.engine import EngineError
+from common.contract import EngineError
 from common.names import NAME_MAX, check_name, clean_name, printable
 from common.savefile import SavedGame, SeatInfo
 from common.session import Session

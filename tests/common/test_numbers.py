@@ -9,14 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from common.engine import (
-    SEED_LIMIT,
-    EngineError,
-    OptionError,
-    OptionSpec,
-    is_whole,
-    whole_number,
-)
+from common.contract import EngineError, OptionError, OptionSpec
+from common.numbers import SEED_LIMIT, is_whole, whole_number
 from common.registry import all_games, get_game
 
 HOSTILE = ["²", "¹0", "٣", "1_000", "1e3", "0x10", "+3", " ", "", "3.0", "-", "9" * 5000, "Ⅻ"]
@@ -85,7 +79,7 @@ def test_a_huge_event_copies_is_refused_at_once(value):
 def test_a_move_number_is_read_strictly_too():
     """Found by the soak: `bid ²` in an Aranyváros saved game was exit 70."""
     from aranyvaros import moves
-    from common.engine import InvalidNotation
+    from common.contract import InvalidNotation
 
     for text in ("bid ²", "bid ٣", "bid " + "9" * 5000):
         with pytest.raises(InvalidNotation):

@@ -14,7 +14,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from common import rng
-from common.engine import GameConfig, GameDef, OptionSpec
+from common.contract import GameConfig, GameDef, OptionSpec
 from common.registry import all_games, get_game
 
 MOVE_CAP = 6000

@@ -57,7 +57,7 @@ from typing import Any
 import pytest
 
 from common import savefile
-from common.engine import GameDef
+from common.contract import GameDef
 from common.registry import all_games, get_game
 from common.session import build_config, result_text
 from common.snapshot import to_data

@@ -9,7 +9,7 @@ from fuzz_kit import deadline
 from tarsas_kit import SAN_JUAN, new_session, play_random
 
 from common import position
-from common.engine import EngineError
+from common.contract import EngineError
 from common.position import PositionError
 from common.savefile import SeatInfo
 from common.session import Session

@@ -20,7 +20,7 @@ from rich.console import Console
 from common import lineplay, savefile
 from common.bots import Reason, make_bot, reason_of
 from common.cli import main
-from common.engine import GameConfig, GameDef
+from common.contract import GameConfig, GameDef
 from common.registry import get_game
 from common.savefile import SeatInfo
 from common.search import SearchBot

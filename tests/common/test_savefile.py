@@ -11,7 +11,7 @@ from tarsas_kit import assert_hungarian
 
 from common import savefile
 from common.bots import Reason
-from common.engine import EngineError
+from common.contract import EngineError
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 from common.session import Session
 

@@ -17,7 +17,7 @@ from tarsas_kit import (
 
 from common import savefile
 from common.bots import make_bot, reason_of
-from common.engine import EngineError, IllegalMove, InvalidNotation
+from common.contract import EngineError, IllegalMove, InvalidNotation
 from common.files import SaveError
 from common.registry import GAME_IDS, all_games, get_game
 from common.savefile import SaveFileError, SeatInfo

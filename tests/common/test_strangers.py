@@ -12,7 +12,7 @@ from aranyvaros import strangers as av_strangers
 from aranyvaros.moves import Build as AvBuild
 from common import strangers, tournament
 from common.bots import make_bot, table_kinds
-from common.engine import GameDef
+from common.contract import GameDef
 from common.registry import all_games, get_game
 from common.search import SearchBot
 from puertorico import strangers as pr_strangers

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from common.engine import AUTO_STEP_LIMIT, IllegalMove, NoDecision
+from common.contract import AUTO_STEP_LIMIT, IllegalMove, NoDecision
 from common.records import Record, Twin, caching, replace
 from common.turns import Phase, SideMoves, Step, TurnEngine
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from common.bots import RandomBot
-from common.engine import AmbiguousNotation, InvalidNotation, folded, parse_shown
+from common.contract import AmbiguousNotation, InvalidNotation, folded, parse_shown
 from common.registry import all_games, get_game
 
 SAN_JUAN = get_game("sanjuan")

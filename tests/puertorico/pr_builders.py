@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from common.engine import OptionValue
+from common.contract import OptionValue
 from common.records import replace
 from puertorico import data
 from puertorico.game import PUERTO_RICO

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pr_builders import GAME, Seat, finish_phase, legal, picks, play, scenario, to_act
 
-from common.engine import ScoreLine
+from common.contract import ScoreLine
 from common.records import replace
 from puertorico.score import seat_score
 

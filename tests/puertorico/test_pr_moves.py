@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pr_builders import GAME, Seat, new_game, play, scenario
 
-from common.engine import AmbiguousNotation, IllegalMove, InvalidNotation
+from common.contract import AmbiguousNotation, IllegalMove, InvalidNotation
 from common.rules_text import full_text, section_ids
 from puertorico import moves
 from puertorico.moves import Build, Keep, Load, Pass, PickRole, Place, Store, TakeTile

@@ -6,7 +6,7 @@ import pytest
 from pr_builders import GAME, NAMES, Seat, finish_phase, play, scenario
 from rich.console import Console
 
-from common.engine import OptionError
+from common.contract import OptionError
 from common.records import replace
 from puertorico.view import PlayerView, SeatView, shuffle_hidden, view
 

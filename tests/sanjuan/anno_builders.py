@@ -25,7 +25,7 @@ from builders import (  # noqa: F401 (re-exported for the ANNO tests)
 )
 from builders import scenario as _scenario
 
-from common.engine import OptionValue
+from common.contract import OptionValue
 from sanjuan import data
 from sanjuan.game import ANNO_XVII
 from sanjuan.score import seat_score

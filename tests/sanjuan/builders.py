@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from common.engine import OptionValue
+from common.contract import OptionValue
 from sanjuan import data
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
 from sanjuan.moves import Move

@@ -11,7 +11,7 @@ from builders import picks, play, scenario
 
 from common import rng, tournament
 from common.bots import Reason, make_bot
-from common.engine import Searching
+from common.contract import Searching
 from common.records import replace
 from sanjuan import data, text_en, text_hu
 from sanjuan.ai import HeuristicBot

@@ -17,7 +17,7 @@ from anno_builders import (
     step,
 )
 
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from sanjuan import data
 from sanjuan.rules import to_act
 

@@ -15,7 +15,7 @@ from anno_builders import (
     step,
 )
 
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from sanjuan.rules import to_act
 
 

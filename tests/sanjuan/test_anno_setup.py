@@ -8,7 +8,7 @@ import pytest
 from anno_builders import events, hand, kinds, legal, new_game, play, scenario
 
 from common import savefile
-from common.engine import OptionError
+from common.contract import OptionError
 from common.registry import get_game
 from common.session import Session
 from sanjuan import data, text_en, text_hu

@@ -7,7 +7,7 @@ from builders import city, goods, hand, kinds, legal, picks, play, scenario, ste
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from sanjuan.data import KIND, RULESETS, TYPE_ORDER, cardset
 from sanjuan.rules import build_cost, to_act
 from sanjuan.rules.queries import distinct_types

@@ -19,7 +19,7 @@ from builders import (
 )
 
 from common import rng
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from common.records import replace
 from sanjuan import data
 from sanjuan.game import SAN_JUAN

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from builders import hand, legal, new_game, play, scenario, step
 
-from common.engine import OptionError
+from common.contract import OptionError
 from sanjuan.game import SAN_JUAN
 from sanjuan.view import view
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from builders import finish_phase, hand, legal, new_game, picks, play, scenario, step
 
-from common.engine import IllegalMove
+from common.contract import IllegalMove
 from sanjuan import data
 from sanjuan.game import ANNO_XVII, SAN_JUAN
 from sanjuan.rules import to_act

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.bots import RandomBot
-from common.engine import GameDef, OptionValue
+from common.contract import GameDef, OptionValue
 from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session

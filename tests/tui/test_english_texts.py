@@ -18,7 +18,7 @@ from english_kit import hungarian_in
 from rich.console import Console
 
 from common.bots import make_bot, reason_of
-from common.engine import Lang, OptionValue
+from common.contract import Lang, OptionValue
 from common.registry import get_game
 from common.savefile import SeatInfo
 from common.session import Session

@@ -23,7 +23,7 @@ from tui_kit import (
 )
 
 from common import savefile
-from common.engine import Lang
+from common.contract import Lang
 from common.registry import all_games
 from common.savefile import SeatInfo
 from common.session import Session

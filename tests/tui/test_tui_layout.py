@@ -11,7 +11,7 @@ from textual.widgets import OptionList
 from tui_kit import new_session, run, screen_name, screen_text, table_app
 
 from common.bots import RandomBot
-from common.engine import Lang
+from common.contract import Lang
 from common.session import Session
 from common.tui.app import TarsasApp
 

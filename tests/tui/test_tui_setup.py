@@ -12,7 +12,7 @@ from tui_kit import SAN_JUAN, new_session, run, screen_name, screen_text, table_
 
 from common import paths
 from common.bots import RandomBot
-from common.engine import EngineError
+from common.contract import EngineError
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp

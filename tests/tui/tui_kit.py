@@ -11,7 +11,7 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from common.engine import Lang
+from common.contract import Lang
 from common.registry import get_game
 from common.savefile import SeatInfo
 from common.session import Session

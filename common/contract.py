@@ -1,4 +1,4 @@
-"""The engine contract every game implements, and the small shared records around it.
+"""The contract every game implements (`GameDef`), and the small shared records around it.
 
 A game is a `GameDef`: pure functions over immutable states. Clients (session, CLI, TUI, bots)
 only ever talk to a game through this protocol, so adding a game never touches them.
@@ -21,6 +21,7 @@ from common.errors import IllegalMove as IllegalMove
 from common.errors import InvalidNotation as InvalidNotation
 from common.errors import NoDecision as NoDecision
 from common.errors import OptionError as OptionError
+from common.numbers import shown, whole_number
 
 if TYPE_CHECKING:
     from common.compound import Compound, Marks
@@ -36,41 +37,6 @@ OptionValue = bool | int | str
 AUTO_STEP_LIMIT = 100_000
 """Far more automatic steps than any real position runs between two decisions: the turn
 engine (`common.turns`) stops a hand-made position that goes round for ever with NoDecision."""
-
-
-MAX_DIGITS = 20
-"""The longest number tarsas reads: enough for any 64-bit seed."""
-SEED_LIMIT = 2**64 - 1
-"""A seed is any whole number of at most 20 digits, either sign (the RNG keeps its low 64 bits)."""
-
-
-def shown(text: str, limit: int = 24) -> str:
-    """Text quoted for an error line: repr (control characters show as escapes), cut short."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
-
-
-def is_whole(text: str, signed: bool = False) -> bool:
-    """ASCII digits only (a leading minus when `signed`), 1 to MAX_DIGITS of them.
-
-    `str.isdigit()` says yes to "²" and to a 5,000-digit number, which `int()` then refuses or
-    reads for minutes; `int()` alone also takes "٣" and "1_000".
-    """
-    digits = text[1:] if signed and text.startswith("-") else text
-    return 0 < len(digits) <= MAX_DIGITS and digits.isascii() and digits.isdigit()
-
-
-def whole_number(text: str, what: str, low: int, high: int) -> int:
-    """The one reader of every number tarsas is given (saved games, command line, prompts, the
-    setup screen, option values): `text`, spaces around it ignored, as a whole number in
-    low..high; EngineError naming `what` and the range otherwise."""
-    t = text.strip()
-    if is_whole(t, signed=low < 0):
-        n = int(t)
-        if low <= n <= high:
-            return n
-    if (low, high) == (-SEED_LIMIT, SEED_LIMIT):
-        raise EngineError(f"{what} must be a whole number of at most 20 digits, not {shown(text)}")
-    raise EngineError(f"{what} must be a whole number from {low} to {high}, not {shown(text)}")
 
 
 @dataclass(frozen=True, slots=True)
