@@ -22,9 +22,9 @@ from puertorico.render_style import (
     building_style,
     doubloons,
     each,
-    flow_line,
     good_text,
     kind_text,
+    wrapped_line,
 )
 from puertorico.view import SeatView
 
@@ -144,21 +144,21 @@ def shared_board(view: SeatView, names: Sequence[str], tx: ModuleType) -> Render
     if view.phase == "draft":
         parts.append(_draft(view, tx))
         return Group(*parts)
-    parts.append(flow_line(*each(role_items(view, names, tx)), label=str(w["roles"])))
+    parts.append(wrapped_line(*each(role_items(view, names, tx)), label=str(w["roles"])))
     ships = [ship_text(view, i, tx) for i in range(len(view.cargo))]
-    parts.append(flow_line(*each(ships), label=str(w["cargo"])))
+    parts.append(wrapped_line(*each(ships), label=str(w["cargo"])))
     colonists, *nobles, chips, quarries = _supply_items(view, tx)
-    parts.append(flow_line(house_items(view, tx), [chips], [quarries], label=str(w["house"])))
-    parts.append(flow_line([colonists], nobles))
+    parts.append(wrapped_line(house_items(view, tx), [chips], [quarries], label=str(w["house"])))
+    parts.append(wrapped_line([colonists], nobles))
     row = [kind_text(k, tx) for k in view.row]
     stack = Text(str(w["stack_n"].format(n=view.stack_size)))
     discards = Text(str(w["discards_n"].format(n=len(view.discard))))
     drawn = (
         [Text(f"{w['drawn']}: ").append_text(kind_text(view.drawn, tx))] if view.drawn >= 0 else []
     )
-    parts.append(flow_line(row, [stack], [discards], drawn, label=str(w["plantations"])))
+    parts.append(wrapped_line(row, [stack], [discards], drawn, label=str(w["plantations"])))
     goods = [Text(f"{n} ").append_text(good_text(g, tx)) for g, n in enumerate(view.goods_supply)]
-    parts.append(flow_line(goods, label=str(w["goods_supply"])))
+    parts.append(wrapped_line(goods, label=str(w["goods_supply"])))
     parts.append(AtWidth(partial(_supply_lines, view, tx)))
     return Group(*parts)
 

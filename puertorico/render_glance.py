@@ -12,7 +12,7 @@ from types import ModuleType
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from common.flow import Flow
+from common.wrapping import WrappedItems
 from puertorico import data
 from puertorico.render_board import free_slot_items, house_items, role_items, ship_text
 from puertorico.render_seats import built_spaces
@@ -21,12 +21,12 @@ from puertorico.render_style import (
     building_style,
     doubloons,
     each,
-    flow_line,
     goods_words,
     labelled_first,
     piece_counts,
     seat_name,
     vp_text,
+    wrapped_line,
 )
 from puertorico.view import PlayerView, SeatView
 
@@ -40,22 +40,22 @@ def glance(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableTy
     they run on, then one line per seat."""
     w = tx.WORD
     if view.phase == "draft":
-        head = flow_line(*each(free_slot_items(view)), label=str(w["free_slots"]))
+        head = wrapped_line(*each(free_slot_items(view)), label=str(w["free_slots"]))
     else:
         ships = [ship_text(view, i, tx, holds=False) for i in range(len(view.cargo))]
         house = labelled_first(str(w["house"]), house_items(view, tx))
         roles = labelled_first(str(w["free_roles"]), role_items(view, names, tx, brief=True))
-        head = flow_line(*each(ships), house, roles, label=str(w["cargo"]))
+        head = wrapped_line(*each(ships), house, roles, label=str(w["cargo"]))
     return Group(
         AtWidth(partial(_cut, head, GLANCE_HEAD)),
         AtWidth(partial(_glance_seats, view, names, tx)),
     )
 
 
-def _cut(flow: Flow, most: int, width: int) -> list[Text]:
-    """The flow's first `most` lines at `width`, the last ending in "…" when more would
+def _cut(items: WrappedItems, most: int, width: int) -> list[Text]:
+    """The items' first `most` lines at `width`, the last ending in "…" when more would
     follow."""
-    lines = flow.lines(width)
+    lines = items.lines(width)
     if len(lines) <= most:
         return lines
     last = lines[most - 1]

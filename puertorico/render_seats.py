@@ -12,7 +12,7 @@ from types import ModuleType
 from rich.console import RenderableType
 from rich.text import Text
 
-from common.flow import Flow
+from common.wrapping import WrappedItems
 from puertorico import data
 from puertorico.render_style import (
     FOREST_MARK,
@@ -26,7 +26,6 @@ from puertorico.render_style import (
     building_vp,
     doubloons,
     each,
-    flow_line,
     goods_items,
     kind_text,
     labelled_first,
@@ -34,6 +33,7 @@ from puertorico.render_style import (
     piece_marks,
     seat_name,
     vp_text,
+    wrapped_line,
 )
 from puertorico.view import PlayerView, SeatView
 
@@ -119,19 +119,21 @@ def _city_space(p: PlayerView, cell: CityCell, room: int, tx: ModuleType) -> Tex
     return out
 
 
-def _seat_header(view: SeatView, p: PlayerView, names: Sequence[str], tx: ModuleType) -> Flow:
+def _seat_header(
+    view: SeatView, p: PlayerView, names: Sequence[str], tx: ModuleType
+) -> WrappedItems:
     """Name, money, VP and goods: one line at 78 columns unless the goods are many."""
     parts = [seat_name(view, p, names), Text(doubloons(p.doubloons, tx)), vp_text(p, tx)]
-    return flow_line(*each(parts), goods_items(p.goods, tx))
+    return wrapped_line(*each(parts), goods_items(p.goods, tx))
 
 
 def _seat_lines(
-    headers: Sequence[Flow],
+    headers: Sequence[WrappedItems],
     p: PlayerView,
     tx: ModuleType,
     width: int,
     hand: Text | None = None,
-    hand_headers: Sequence[Flow] = (),
+    hand_headers: Sequence[WrappedItems] = (),
 ) -> Iterator[RenderableType]:
     """A seat's board: a header, then the island beside the city's 12 spaces. The header is
     the first of `headers` that takes one line (else the last, wrapped). The pieces in `hand`
@@ -201,7 +203,7 @@ def own_panel(view: SeatView, names: Sequence[str], tx: ModuleType) -> Renderabl
         ([], short, goods),
     ]
     headers, hand_headers = (
-        [flow_line(*each([*name, money, vp]), extra, listed) for name, vp, listed in variants]
+        [wrapped_line(*each([*name, money, vp]), extra, listed) for name, vp, listed in variants]
         for extra in ([], [hand] if hand else [])
     )
     return AtWidth(partial(_seat_lines, headers, p, tx, hand=hand, hand_headers=hand_headers))

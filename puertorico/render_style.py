@@ -14,8 +14,8 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 
-from common.flow import Flow
 from common.plural import fill
+from common.wrapping import WrappedItems
 from puertorico import data
 from puertorico.view import PlayerView, SeatView
 
@@ -58,7 +58,7 @@ def goods_words(counts: Sequence[int], tx: ModuleType) -> Text:
     return Text(", ").join(goods_items(counts, tx))
 
 
-def flow_line(*groups: Sequence[Text], label: str = "") -> Flow:
+def wrapped_line(*groups: Sequence[Text], label: str = "") -> WrappedItems:
     """Groups joined by " · ", the items of a group by ", ", after an optional bold label;
     wrapped only between items, so a name never parts from its number."""
     filled = [group for group in groups if group]
@@ -71,11 +71,13 @@ def flow_line(*groups: Sequence[Text], label: str = "") -> Flow:
             elif g < len(filled) - 1:
                 item.append(" ·")
             items.append(item)
-    return Flow(items, lead=Text(f"{label}:", style="bold") if label else None, separator=" ")
+    return WrappedItems(
+        items, lead=Text(f"{label}:", style="bold") if label else None, separator=" "
+    )
 
 
 def labelled_first(label: str, items: Sequence[Text]) -> list[Text]:
-    """A group whose first item carries a bold label, for `flow_line`."""
+    """A group whose first item carries a bold label, for `wrapped_line`."""
     if not items:
         return []
     return [Text(f"{label}: ", style="bold").append_text(items[0]), *items[1:]]

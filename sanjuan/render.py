@@ -16,10 +16,10 @@ from rich.table import Table
 from rich.text import Text
 
 from common.contract import Lang, Outcome
-from common.flow import Flow
 from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
+from common.wrapping import WrappedItems
 from sanjuan import data, text_en, text_hu
 from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
@@ -374,7 +374,9 @@ class TablePainter:
         cards = shown or v.gold_reveal
         if not cards:
             return None
-        return Flow([self.card(c) for c in cards], Text(f"{self.tx.WORD['revealed']}:"), " ")
+        return WrappedItems(
+            [self.card(c) for c in cards], Text(f"{self.tx.WORD['revealed']}:"), " "
+        )
 
     def board(self) -> Group:
         parts: list[RenderableType] = [self.roles(), self.piles(), self.tile()]
@@ -417,13 +419,13 @@ class TablePainter:
         line.append(" ")
         return line
 
-    def city(self, seat: int) -> Flow:
+    def city(self, seat: int) -> WrappedItems:
         p = self.view.players[seat]
         cards = [
             self.card(b, loaded or (b == "pawnshop" and p.pawn), seat)
             for b, loaded in zip(p.city, p.goods, strict=True)
         ]
-        return Flow(cards, separator=" ", indent=0)
+        return WrappedItems(cards, separator=" ", indent=0)
 
     def seat_panel(self, seat: int) -> Group:
         p = self.view.players[seat]
@@ -432,7 +434,7 @@ class TablePainter:
         parts: list[RenderableType] = [title, self.city(seat)]
         if p.covered:
             covered = [Text(self.building[b], style="dim") for b in p.covered]
-            parts.append(Flow(covered, Text(f"{self.tx.WORD['covered']}:", style="dim")))
+            parts.append(WrappedItems(covered, Text(f"{self.tx.WORD['covered']}:", style="dim")))
         return Group(*parts)
 
     # -- the viewer's own panel ----------------------------------------------------------
@@ -444,10 +446,10 @@ class TablePainter:
         me = v.players[v.seat]
         cards = sorted(me.hand or (), key=data.TYPE_ORDER.__getitem__)
         lead = Text(str(w["own_hand"].format(name=self.names[v.seat])), style="bold")
-        parts: list[RenderableType] = [Flow([self.card(c) for c in cards], lead, " ")]
+        parts: list[RenderableType] = [WrappedItems([self.card(c) for c in cards], lead, " ")]
         if v.pending is not None and v.to_act == v.seat and v.step not in PUBLIC_REVEALS:
             drawn = [self.card(c) for c in v.pending]
-            parts.append(Flow(drawn, Text(f"→ {w['drawn']}:", style="bold"), " "))
+            parts.append(WrappedItems(drawn, Text(f"→ {w['drawn']}:", style="bold"), " "))
         points = self.points[v.seat][0]
         if me.chapel_size:
             line = w["own_vp_chapel"].format(n=points, chapel=me.chapel_size)

@@ -1,4 +1,4 @@
-"""A Rich renderable that lays out short items like words: wrapped between items, never inside.
+"""Items wrapped like words (`WrappedItems`, a Rich renderable): between items, never inside.
 
 A hand of cards as one Text wraps at any space ("Torony" / "(3/2)"); a grid wastes width.
 """
@@ -12,7 +12,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
 
-class Flow:
+class WrappedItems:
     def __init__(
         self,
         items: Sequence[Text],
