@@ -9,7 +9,7 @@ two begin and end. The modules, by phase:
 | module | holds |
 |---|---|
 | `board` | where a seat may build, what a hand can pay, the goods on offer |
-| `table` | the state's mutable twin while `apply` runs, and its component moves |
+| `working_copy` | the state's mutable twin while `apply` runs, and its component moves |
 | `bidding` | phases 1–4: scoring card, terrain pairs, bids, the pairs to the hands |
 | `building` | phase 5: the build turn's steps (build, pay, place, bonus, goods, return, limit) |
 | `scoring` | phases 6–7: the round's letters, the end checks, the next round |
@@ -30,7 +30,7 @@ from aranyvaros.rules.board import (
     taken,
 )
 from aranyvaros.rules.scoring import score_round
-from aranyvaros.rules.table import Work
+from aranyvaros.rules.working_copy import Work
 from aranyvaros.state import IDLE, State
 from common.turns import Phase, Step, TurnEngine
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from aranyvaros import data
 from aranyvaros.moves import BID, Bid, Move
-from aranyvaros.rules.table import Work
+from aranyvaros.rules.working_copy import Work
 from aranyvaros.state import State
 from common.records import replace
 from common.turns import clockwise_from

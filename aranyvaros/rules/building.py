@@ -47,7 +47,7 @@ from aranyvaros.rules.board import (
     pay_options,
     taken,
 )
-from aranyvaros.rules.table import Work, add
+from aranyvaros.rules.working_copy import Work, add
 from aranyvaros.state import (
     BUILD_TURN,
     REWARD_STEPS,

@@ -4,7 +4,7 @@ the end checks (R-AV-44–R-AV-49) end the game or pass the start key on to the 
 from __future__ import annotations
 
 from aranyvaros import data
-from aranyvaros.rules.table import Work
+from aranyvaros.rules.working_copy import Work
 from aranyvaros.state import State
 from common.records import replace
 

@@ -12,7 +12,7 @@ engine offers as a side move that does not end the decision. The modules, by pha
 |---|---|
 | `queries` | privileges, prices and income, builds, sales, loads, storage, production |
 | `island` | plantation picks, empty circles, placements, guests, discards |
-| `table` | the state's mutable twin while `apply` runs, and its component moves |
+| `working_copy` | the state's mutable twin while `apply` runs, and its component moves |
 | `roles` | the building draft, the role choice, the guest window, the round end |
 | `settler` | Hacienda, the plantation pick, Hospice, Library pick, Hunting lodge, new row |
 | `mayor` | the privilege and Villas, the colonist ship, placement, the refill |
@@ -38,7 +38,7 @@ from puertorico.rules.queries import (
     role_chooser,
     works,
 )
-from puertorico.rules.table import Work
+from puertorico.rules.working_copy import Work
 from puertorico.state import IDLE, State, Turn
 
 __all__ = [

@@ -29,7 +29,7 @@ from puertorico.rules.queries import (
     spaces_taken,
 )
 from puertorico.rules.roles import FINISHED
-from puertorico.rules.table import Work, add, lift, put
+from puertorico.rules.working_copy import Work, add, lift, put
 from puertorico.state import Player, State
 
 ISLAND_N = len(data.ISLAND)

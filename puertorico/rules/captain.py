@@ -33,7 +33,7 @@ from puertorico.rules.queries import (
     storage,
 )
 from puertorico.rules.roles import FINISHED, end_role, plain_turn
-from puertorico.rules.table import Work, add
+from puertorico.rules.working_copy import Work, add
 from puertorico.state import IDLE, State, Turn, started
 
 

@@ -9,7 +9,7 @@ from common.turns import clockwise_from
 from puertorico import data
 from puertorico.moves import PASS, TAKE_GOOD, Move, TakeGood
 from puertorico.rules.queries import GOODS_N, nobles_of, privilege, production
-from puertorico.rules.table import Work, add
+from puertorico.rules.working_copy import Work, add
 from puertorico.state import State, Turn
 
 

@@ -24,7 +24,7 @@ from puertorico.moves import (
 from puertorico.rules.island import empty_circles, open_places, placement_moves
 from puertorico.rules.queries import CIRCLES, nobles_of, privilege
 from puertorico.rules.roles import end_role
-from puertorico.rules.table import Work, add, put
+from puertorico.rules.working_copy import Work, add, put
 from puertorico.state import State, Turn, started
 
 ISLAND_N = len(data.ISLAND)

@@ -13,7 +13,7 @@ from puertorico import data
 from puertorico.moves import DRAFT, PICK, Draft, Guest, Move, PickRole
 from puertorico.rules.island import movable_guests
 from puertorico.rules.queries import picks_made, privilege
-from puertorico.rules.table import Work, lift, put
+from puertorico.rules.working_copy import Work, lift, put
 from puertorico.state import (
     State,
     Turn,

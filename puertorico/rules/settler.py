@@ -24,7 +24,7 @@ from puertorico.moves import (
 from puertorico.rules.island import discard_moves, plant_options, room_on_tile, spare_colonist
 from puertorico.rules.queries import QUARRY
 from puertorico.rules.roles import FINISHED, end_role, everyone, plain_turn
-from puertorico.rules.table import Work, put
+from puertorico.rules.working_copy import Work, put
 from puertorico.state import State, Turn
 
 LIBRARY_PICK = ("plant",)

@@ -24,7 +24,7 @@ from puertorico.rules.island import discard_moves
 from puertorico.rules.queries import sale_income, sale_options
 from puertorico.rules.roles import FINISHED, end_role, plain_turn
 from puertorico.rules.settler import draw_and_lay, take_tile
-from puertorico.rules.table import Work, add
+from puertorico.rules.working_copy import Work, add
 from puertorico.state import State, Turn
 
 

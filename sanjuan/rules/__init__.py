@@ -10,7 +10,7 @@ building that is not in the game never applies. The modules, by phase:
 | module | holds |
 |---|---|
 | `queries` | limits, build costs and options, what a seat can produce and sell |
-| `table` | the state's mutable twin while `apply` runs, and its card moves |
+| `working_copy` | the state's mutable twin while `apply` runs, and its card moves |
 | `turns` | each phase's turn steps per ruleset, and how a turn begins |
 | `roles` | the pick, how a role's phase opens and ends, the round end |
 | `round_start` | the draft, Office, Chapel and Bank, the hand limit; discards and swaps |
@@ -48,8 +48,8 @@ from sanjuan.rules.queries import (
     production_limit,
     sales_limit,
 )
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import OFFERS, STEPS, TURN_STEPS, turn_of
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import IDLE, State
 
 __all__ = [

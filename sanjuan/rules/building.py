@@ -19,8 +19,8 @@ from sanjuan.rules.queries import (
     pay_goods_allowed,
     rebuild_options,
 )
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import AFTER_BUILD, AFTER_FREE_BUILD, own_steps, step_functions
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, Player, State, with_city
 
 

@@ -10,8 +10,8 @@ from common.records import replace
 from common.turns import clockwise_from
 from sanjuan.moves import DONE, DRAW, KEEP, PASS, Draw, Keep, Move
 from sanjuan.rules.queries import KIND, cards_left, councillor_counts, distinct_types
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, State
 
 

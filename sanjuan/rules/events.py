@@ -9,7 +9,7 @@ from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import Burn, Move, PickRole, burn
 from sanjuan.rules.queries import CATHEDRAL, FUNCTION, KIND, ORDER
-from sanjuan.rules.table import Work
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, Holdings, State, with_city
 
 

@@ -10,8 +10,8 @@ from common.records import replace
 from sanjuan import data
 from sanjuan.moves import PASS, TAKE, Move, Take
 from sanjuan.rules.queries import VIOLET, cards_left
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import OFFERS
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, State
 
 TAKE_FOR = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from common.records import replace
 from sanjuan.moves import DONE, PASS, PRODUCE, Move, Produce
 from sanjuan.rules.queries import cards_left, producible, production_limit
-from sanjuan.rules.table import Work
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import State
 
 

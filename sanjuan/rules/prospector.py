@@ -8,7 +8,7 @@ from sanjuan import data
 from sanjuan.moves import KEEP, PASS, REVEAL, Keep, Move, Reveal
 from sanjuan.rules.councillor import remove_type
 from sanjuan.rules.queries import COST, KIND, cards_left, distinct_types
-from sanjuan.rules.table import Work
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import State
 
 

@@ -12,8 +12,8 @@ from sanjuan import data
 from sanjuan.moves import Move, PickEvent, PickRole
 from sanjuan.rules.councillor import pawnshop_fills
 from sanjuan.rules.queries import build_options
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT, ROUND_START
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, State, holds_goods, pick_order
 
 END_CHECKED = frozenset({"builder", "tavern", "reconstruction"})

@@ -11,8 +11,8 @@ from common.turns import clockwise_from
 from sanjuan import data
 from sanjuan.moves import DEPOSIT, DISCARD, DONE, PASS, TUCK, Deposit, Discard, Move, Tuck
 from sanjuan.rules.queries import distinct_types, hand_limit
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import State
 
 # -- who takes part -------------------------------------------------------------------------

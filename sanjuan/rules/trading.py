@@ -8,8 +8,8 @@ from common.records import replace
 from sanjuan import data
 from sanjuan.moves import DONE, PASS, SELL, STOW, Move, Sell, Stow
 from sanjuan.rules.queries import ORDER, has_wares, sales_limit, sellable
-from sanjuan.rules.table import Work
 from sanjuan.rules.turns import PRESENT
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import NO_GOOD, State
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from sanjuan import data
 from sanjuan.moves import OFFER_STEPS
 from sanjuan.rules.queries import hand_limit, has_wares
-from sanjuan.rules.table import Work
+from sanjuan.rules.working_copy import Work
 from sanjuan.state import Turn, city_functions, started
 
 _SAN_JUAN_TURNS = {

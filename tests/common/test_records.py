@@ -80,11 +80,15 @@ def _declared_for_the_type_checker(cls: type) -> dict[str, str]:
 
 
 def _twins() -> list[type]:
-    import aranyvaros.rules.table
-    import puertorico.rules.table
-    import sanjuan.rules.table
+    import aranyvaros.rules.working_copy
+    import puertorico.rules.working_copy
+    import sanjuan.rules.working_copy
 
-    modules = (sanjuan.rules.table, puertorico.rules.table, aranyvaros.rules.table)
+    modules = (
+        sanjuan.rules.working_copy,
+        puertorico.rules.working_copy,
+        aranyvaros.rules.working_copy,
+    )
     return [
         cls
         for m in modules

@@ -1,5 +1,5 @@
-"""The state while `apply` runs: a mutable twin of `State`, and the component moves every phase
-uses (doubloons, VP, pieces, tiles, a step finished).
+"""The working copy of the state while `apply` runs (`Work`, a mutable twin of `State`), and the
+component moves every phase uses (doubloons, VP, pieces, tiles, a step finished).
 
 The state's nested records (`roles`, `board`, `plantations`) stay shared with the previous
 state until a step changes one of them: `edit_board()` and its siblings thaw that record into

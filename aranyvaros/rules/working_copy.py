@@ -1,5 +1,6 @@
-"""The state while `apply` runs: a mutable twin of `State` and the component moves every phase
-uses (drawing terrain, discarding, a seat's record changed, an end trigger)."""
+"""The working copy of the state while `apply` runs (`Work`, a mutable twin of `State`) and the
+component moves every phase uses (drawing terrain, discarding, a seat's record changed, an end
+trigger)."""
 
 from __future__ import annotations
 

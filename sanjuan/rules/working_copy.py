@@ -1,5 +1,6 @@
-"""The state while `apply` runs: a mutable twin of `State` and the card moves every phase uses
-(drawing with reshuffles and event reveals, hand and city changes, a step finished)."""
+"""The working copy of the state while `apply` runs (`Work`, a mutable twin of `State`) and the
+card moves every phase uses (drawing with reshuffles and event reveals, hand and city changes, a
+step finished)."""
 
 from __future__ import annotations
 
