@@ -14,9 +14,9 @@ building that is not in the game never applies. The modules, by phase:
 | `turns` | each phase's turn steps per ruleset, and how a turn begins |
 | `roles` | the pick, how a role's phase opens and ends, the round end |
 | `round_start` | the draft, Office, Chapel and Bank, the hand limit; discards and swaps |
-| `building` | the builder's build and payment, ANNO's Reconstruction |
-| `production` | the producer's goods |
-| `trading` | the trader's sales and income, ANNO's Harbour |
+| `builder` | the builder's build and payment, ANNO's Reconstruction |
+| `producer` | the producer's goods |
+| `trader` | the trader's sales and income, ANNO's Harbour |
 | `councillor` | the councillor's draw and keeps, ANNO's Pawnshop fills |
 | `prospector` | the Gold mine and ANNO's Colony |
 | `offers` | the optional card gains (Carpenter, Poor house, Well, markets, …) |
@@ -30,15 +30,15 @@ from collections.abc import Callable
 from common.turns import Phase, Step, TurnEngine
 from sanjuan.moves import Move
 from sanjuan.rules import (
-    building,
+    builder,
     councillor,
     events,
     offers,
-    production,
+    producer,
     prospector,
     roles,
     round_start,
-    trading,
+    trader,
 )
 from sanjuan.rules.queries import (
     build_cost,
@@ -132,24 +132,24 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
             applies=round_start.may_bank, moves=round_start.deposits, play=round_start.deposit
         ),
         # builder
-        "build": Step(moves=building.builds, play=building.build),
+        "build": Step(moves=builder.builds, play=builder.build),
         "pay": Step(
-            applies=building.owes,
-            settle=building.pay_at_once,
-            moves=building.payments,
-            play=building.pay,
+            applies=builder.owes,
+            settle=builder.pay_at_once,
+            moves=builder.payments,
+            play=builder.pay,
         ),
         "carpenter": _offer(offers.carpenter),
         "poor_house": _offer(offers.poor_house),
         # producer
         "produce": Step(
-            applies=production.may_produce, moves=production.productions, play=production.produce
+            applies=producer.may_produce, moves=producer.productions, play=producer.produce
         ),
         "well": _offer(offers.two_goods),
         # trader
-        "sell": Step(applies=trading.may_sell, moves=trading.sales, play=trading.sell),
-        "income": Step(auto=trading.draw_income),
-        "harbour": Step(applies=trading.has_sold, moves=trading.harbour_choices, play=trading.stow),
+        "sell": Step(applies=trader.may_sell, moves=trader.sales, play=trader.sell),
+        "income": Step(auto=trader.draw_income),
+        "harbour": Step(applies=trader.has_sold, moves=trader.harbour_choices, play=trader.stow),
         "market_stand": _offer(offers.two_goods),
         "market_hall": _offer(offers.one_good),
         # councillor
@@ -177,7 +177,7 @@ ENGINE: TurnEngine[State, Work, Move] = TurnEngine(
             applies=round_start.has_cards, moves=round_start.discards, play=round_start.discard
         ),
         "revolution": _SWAP,
-        "rebuild": Step(moves=building.rebuilds, play=building.rebuild),
+        "rebuild": Step(moves=builder.rebuilds, play=builder.rebuild),
         "democracy": Step(moves=events.roles_picked, play=roles.rerun),
     },
     idle_turn=IDLE,
