@@ -2,7 +2,7 @@
 
 Everything here takes a `SeatView` (never a raw State), so it can only show what that seat
 may see. The table is handed to the clients as `Regions`: a status line, the island drawn as
-rings of places around the Golden City (`aranyvaros.island`) with the scoring card, pairs,
+rings of places around the Golden City (`aranyvaros.map_layout`) with the scoring card, pairs,
 goods offer and supply, one public panel per seat, the viewer's own cards, and a glance of a
 few lines for small screens. Every house carries its owner's initial as well as the colour, and
 every free place its reward in words, so nothing needs a legend and `NO_COLOR=1` reads alike.
@@ -17,8 +17,7 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from aranyvaros import data, text_en, text_hu
-from aranyvaros import island as island_layout
+from aranyvaros import data, map_layout, text_en, text_hu
 from aranyvaros.explain import explain as explain  # GameDef.explain, beside each move
 from aranyvaros.moves import (
     DECK,
@@ -272,14 +271,14 @@ def island(view: SeatView, marks: Sequence[str], tx: ModuleType, width: int) -> 
     rivers through the rings' corners; the face-up scoring card's area underlined."""
     scored = scoring_card(view.scoring_card).area.places if view.scoring_card else 0
     labels = [
-        (island_layout.LAYOUT[p.id], place_label(view, p, marks, scored, tx)) for p in data.PLACES
+        (map_layout.LAYOUT[p.id], place_label(view, p, marks, scored, tx)) for p in data.PLACES
     ]
     for region, info in data.RAW["regions"].items():
         name = Text(tx.REGION[region], style="bold " + TERRAIN_STYLE[info["terrain"]])
-        labels.append((island_layout.region_spot(region), name))
-    lines = island_layout.rows(labels, width)
-    for spot in island_layout.river_spots():
-        island_layout.overlay(lines, spot, Text(RIVER * 2, style=RIVER_STYLE), width)
+        labels.append((map_layout.region_spot(region), name))
+    lines = map_layout.rows(labels, width)
+    for spot in map_layout.river_spots():
+        map_layout.overlay(lines, spot, Text(RIVER * 2, style=RIVER_STYLE), width)
     return lines
 
 

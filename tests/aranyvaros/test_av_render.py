@@ -11,7 +11,7 @@ import pytest
 from av_builders import decline, new_game, play, scenario
 from rich.console import Console, RenderableType
 
-from aranyvaros import data, island, render
+from aranyvaros import data, map_layout, render
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.view import SeatView
 from common.records import replace
@@ -113,8 +113,8 @@ def test_every_house_shows_its_owners_initial():
 @pytest.mark.rule("AV-1.3", "AV-1.4")
 def test_regions_sit_around_the_city_and_rivers_run_through_the_corners():
     rows = the_map(ARANYVAROS.view(new_game(4), None))
-    assert len(rows) == island.SIZE == 11
-    middle = island.RINGS
+    assert len(rows) == map_layout.SIZE == 11
+    middle = map_layout.RINGS
     assert "Hegyvidék" in rows[0] and "Erdő" in rows[-1]
     assert rows[middle].lstrip().startswith("Sivatag") and rows[middle].endswith("Mező")
     assert rows[middle].count("10 levél+terep") == 2  # the west and east inner quarters
@@ -125,9 +125,11 @@ def test_regions_sit_around_the_city_and_rivers_run_through_the_corners():
 
 
 def test_places_keep_their_side_and_ring():
-    layout = island.LAYOUT
+    layout = map_layout.LAYOUT
     assert all(layout[p.id].row == 0 for p in data.PLACES if p.id.startswith("n_h"))
-    assert all(layout[p.id].row == island.SIZE - 1 for p in data.PLACES if p.id.startswith("s_h"))
+    assert all(
+        layout[p.id].row == map_layout.SIZE - 1 for p in data.PLACES if p.id.startswith("s_h")
+    )
     assert all(layout[p.id].col == 0 for p in data.PLACES if p.id.startswith("w_h"))
     assert layout["n_i"].row < layout["w_i"].row == layout["e_i"].row < layout["s_i"].row
     assert layout["w_i"].col < layout["n_i"].col < layout["e_i"].col
