@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from aranyvaros import data, moves, rules, score, validate
+from aranyvaros import data, moves, rules, sampling, score, validate
 from aranyvaros import view as views
 from aranyvaros.ai import LEARNING, HeuristicBot
 from aranyvaros.moves import Move
@@ -118,7 +118,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             rules_from_config=Rules.from_config,
             state=State,
         )
-        self.search = Searching(views.sample_state, score.win_shares)
+        self.search = Searching(sampling.sample_state, score.win_shares)
 
     def reveals(self, before: State, after: State) -> bool:
         """A draw, a shuffle, a new goods or scoring card, or a look into the bonus deck."""

@@ -7,7 +7,7 @@ from collections import Counter
 from common.bots import standard_bots
 from common.contract import GameConfig, GameDef, GlossaryRow, Lang, OptionSpec, Searching
 from common.gamebase import PackageGame
-from puertorico import data, moves, rules, score, validate
+from puertorico import data, moves, rules, sampling, score, validate
 from puertorico import view as views
 from puertorico.ai import LEARNING, HeuristicBot
 from puertorico.moves import Build, Draft, Load, Move, PickRole, Sell, TakeGood, TakeTile
@@ -172,7 +172,7 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             rules_from_config=Rules.from_config,
             state=State,
         )
-        self.search = Searching(views.sample_state, score.win_shares)
+        self.search = Searching(sampling.sample_state, score.win_shares)
 
     def has_secrets(self, config: GameConfig) -> bool:
         """Only the VP chips are private (R-PR-64): with open VP no hand-over is needed."""

@@ -10,7 +10,7 @@ from functools import partial
 from common.bots import standard_bots
 from common.contract import GameDef, GlossaryRow, Lang, OptionSpec, Searching
 from common.gamebase import PackageGame
-from sanjuan import data, moves, rules, score, validate
+from sanjuan import data, moves, rules, sampling, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, learning, worth_searching
 from sanjuan.moves import Move
@@ -222,7 +222,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
         self.rules_file = rules_file
         self.section = section
         self.default_section = default_section
-        self.search = Searching(views.sample_state, score.win_shares)
+        self.search = Searching(sampling.sample_state, score.win_shares)
 
     def reveals(self, before: State, after: State) -> bool:
         return (

@@ -10,8 +10,8 @@ from av_builders import play, scenario
 from aranyvaros import data, text_hu
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.game import ARANYVAROS
+from aranyvaros.sampling import sample_state
 from aranyvaros.score import win_shares
-from aranyvaros.view import sample_state
 from common import rng, tournament
 from common.bots import Reason
 from common.records import replace

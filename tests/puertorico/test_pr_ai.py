@@ -11,8 +11,9 @@ from pr_builders import GAME, Seat, new_game, play, scenario
 from common import rng
 from common.bots import Reason
 from puertorico.ai import HeuristicBot
+from puertorico.sampling import sample_state
 from puertorico.score import win_shares
-from puertorico.view import sample_state, view
+from puertorico.view import view
 
 CONFIGS = (
     (2, {}),

@@ -17,9 +17,9 @@ from sanjuan import data, text_en, text_hu
 from sanjuan.ai import HeuristicBot
 from sanjuan.game import ANNO_XVII, SAN_JUAN, SanJuanGame
 from sanjuan.moves import Build, Pay, PickRole, Produce, Sell
+from sanjuan.sampling import sample_state
 from sanjuan.score import win_shares
 from sanjuan.state import State
-from sanjuan.view import sample_state
 
 GAMES = (SAN_JUAN, ANNO_XVII)
 OPTION_SETS = {
