@@ -1,4 +1,4 @@
-"""Every legal Az Aranyváros move's worth in expected letters (`_scores`), with the small
+"""Every legal Az Aranyváros move's worth in expected letters (`move_scores`), with the small
 cache of positions a bidding phase and a build's payment share.
 """
 
@@ -18,7 +18,7 @@ from aranyvaros.ai.facts import (
     PLACE_INDEX,
     TERRAIN_INDEX,
 )
-from aranyvaros.ai.plans import _Pos
+from aranyvaros.ai.plans import Context
 from aranyvaros.moves import (
     DECK,
     Bid,
@@ -34,7 +34,7 @@ from aranyvaros.moves import (
 from aranyvaros.view import SeatView
 
 
-def _score(ctx: _Pos, v: SeatView, hand: tuple[int, ...], move: Move) -> float:
+def _score(ctx: Context, v: SeatView, hand: tuple[int, ...], move: Move) -> float:
     match move:
         case Bid(pair):
             a, b = v.pairs[pair]
@@ -93,15 +93,15 @@ def _score(ctx: _Pos, v: SeatView, hand: tuple[int, ...], move: Move) -> float:
     return ctx.kept(hand)
 
 
-_POS: dict[tuple[object, ...], _Pos] = {}
+_POS: dict[tuple[object, ...], Context] = {}
 POSITIONS_KEPT: Final = 64
 """Positions recur only within a few decisions (a whole bidding phase, a build and its
 payment): a small cache has the full hit rate and gives the garbage collector little to walk
 (thousands of kept positions made its full passes take tens of milliseconds)."""
 
 
-def _position(v: SeatView) -> _Pos:
-    """The cached per-position facts: the key holds every view field `_Pos` reads."""
+def _position(v: SeatView) -> Context:
+    """The cached per-position facts: the key holds every view field `Context` reads."""
     seat = v.seat if v.seat is not None else 0
     me = v.players[seat]
     key = (
@@ -122,11 +122,11 @@ def _position(v: SeatView) -> _Pos:
     if pos is None:
         if len(_POS) >= POSITIONS_KEPT:
             _POS.clear()
-        pos = _POS[key] = _Pos(v)
+        pos = _POS[key] = Context(v)
     return pos
 
 
-def _scores(v: SeatView, legal: Sequence[Move]) -> tuple[_Pos, list[float]]:
+def move_scores(v: SeatView, legal: Sequence[Move]) -> tuple[Context, list[float]]:
     ctx = _position(v)
     seat = v.seat if v.seat is not None else 0
     hand = v.players[seat].hand or (0,) * NT

@@ -1,4 +1,4 @@
-"""Where a house is worth building and what a hand can build (`_Pos`: the table with its
+"""Where a house is worth building and what a hand can build (`Context`: the table with its
 places and hands): a place's value, the safety of the last harbours, the best one or two
 builds a hand pays for.
 """
@@ -44,13 +44,13 @@ from aranyvaros.ai.facts import (
     SPARE_CARD,
     TRAP,
 )
-from aranyvaros.ai.position import _Table
+from aranyvaros.ai.position import Position
 from aranyvaros.rules import frontier, open_for
 
 
-class _Pos(_Table):
-    """One position's context: the table (`_Table`), the places worth a house and what a
-    hand can build (the slots and caches live in `_Table`)."""
+class Context(Position):
+    """One position's context: the table (`Position`), the places worth a house and what a
+    hand can build (the slots and caches live in `Position`)."""
 
     __slots__ = ()
 

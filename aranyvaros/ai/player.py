@@ -4,9 +4,9 @@ may read (D-B-15).
 
 from __future__ import annotations
 
-from aranyvaros.ai.choose import _scores
-from aranyvaros.ai.plans import _Pos
-from aranyvaros.ai.reasons import _reason
+from aranyvaros.ai.choose import move_scores
+from aranyvaros.ai.plans import Context
+from aranyvaros.ai.reasons import explain
 from aranyvaros.moves import (
     Build,
     ChooseBonus,
@@ -25,13 +25,13 @@ class HeuristicBot:
     def __init__(self, seed: int) -> None:
         self._rng = rng.seed_state(seed)
         self._reason: Reason | None = None
-        self._why: tuple[_Pos, SeatView, Move] | None = None
+        self._why: tuple[Context, SeatView, Move] | None = None
 
     @property
     def reason(self) -> Reason | None:
         """Why the last choice was made; worded only when asked (rollouts never ask)."""
         if self._why is not None:
-            reason = _reason(*self._why)
+            reason = explain(*self._why)
             # The bonus card chosen is hidden, and a build's strongest motive weighs the hand
             # and the hidden letters; the other reasons are worded from the public table
             # (D-B-15).
@@ -45,10 +45,10 @@ class HeuristicBot:
         self._reason, self._why = value, None
 
     def scores(self, view: SeatView, legal: tuple[Move, ...]) -> list[float]:
-        return _scores(view, legal)[1]
+        return move_scores(view, legal)[1]
 
     def choose(self, view: SeatView, legal: tuple[Move, ...]) -> Move:
-        ctx, scored = _scores(view, legal)
+        ctx, scored = move_scores(view, legal)
         best = max(scored)
         top = [i for i, s in enumerate(scored) if s >= best - 1e-9]
         self._rng, pick = rng.below(self._rng, len(top))

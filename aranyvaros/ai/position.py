@@ -1,4 +1,4 @@
-"""What one Az Aranyváros position is worth to a seat (`_Table`, computed once per position
+"""What one Az Aranyváros position is worth to a seat (`Position`, computed once per position
 and cached): the board, the goods cards, the bonus cards and keys; and the per-view facts
 it is built from (the scorings still to come, the distance to the Golden City).
 """
@@ -116,7 +116,7 @@ def _weights(v: SeatView, after: int) -> tuple[tuple[float, ...], tuple[float, .
 _BONUS_VALUES: dict[tuple[int, ...], float] = {}
 
 
-class _Table:
+class Position:
     """What the decisions of one seat in one position need (everything but its hand and the
     step on screen), computed once and cached: the board stands still through a whole
     bidding phase and from a build to its payment. Most parts are filled in on first use."""

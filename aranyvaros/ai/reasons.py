@@ -18,7 +18,7 @@ from aranyvaros.ai.facts import (
     R_GOODS,
     R_KEY,
 )
-from aranyvaros.ai.plans import _Pos
+from aranyvaros.ai.plans import Context
 from aranyvaros.moves import (
     DECK,
     Bid,
@@ -36,7 +36,7 @@ from common.botbase import Reason
 from common.plural import plural
 
 
-def _reason(ctx: _Pos, v: SeatView, move: Move) -> Reason:
+def explain(ctx: Context, v: SeatView, move: Move) -> Reason:
     match move:
         case Bid(pair):
             a, b = v.pairs[pair]
@@ -86,7 +86,7 @@ def _reason(ctx: _Pos, v: SeatView, move: Move) -> Reason:
     return Reason("nincs megérő építés", "no build worth a house now")
 
 
-def _build_reason(ctx: _Pos, q: int) -> Reason:
+def _build_reason(ctx: Context, q: int) -> Reason:
     hu_place = text_hu.PLACE[data.PLACES[q].id]
     en_place = text_en.PLACE[data.PLACES[q].id]
     parts: list[tuple[float, str, str]] = []

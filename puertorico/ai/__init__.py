@@ -3,7 +3,7 @@
 Every decision scores the legal moves with a few transparent rules of thumb, all in one unit,
 victory points expected by the end of the game:
 
-- a barrel is worth about a VP (`GOOD_VALUE`), a doubloon what it buys (`_Ctx.dv`);
+- a barrel is worth about a VP (`GOOD_VALUE`), a doubloon what it buys (`Position.dv`);
 - a building is worth its printed VP, plus what its function or production brings in per
   round (`per_round`), times the rounds the game is likely still to run (the horizon);
 - a role is worth what it gives this seat (its privilege and the doubloons on the card

@@ -1,4 +1,4 @@
-"""Every legal Puerto Rico move's worth in victory points for the seat on turn (`_score`):
+"""Every legal Puerto Rico move's worth in victory points for the seat on turn (`move_score`):
 the heuristic's choice at each step.
 """
 
@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from puertorico import data
 from puertorico.ai.facts import BY_ID, CORN, DRAFT_STRENGTH, GOOD_VALUE, GOODS_N, PAIR_RATE, QUARRY
-from puertorico.ai.plans import _privilege, role_score, sale_value, ship_estimate
+from puertorico.ai.plans import role_privilege, role_score, sale_value, ship_estimate
 from puertorico.ai.position import (
-    _Ctx,
-    _Seat,
-    _works,
+    Position,
+    SeatFacts,
     building_value,
     forest_value,
     large_extra,
@@ -18,6 +17,7 @@ from puertorico.ai.position import (
     price_of,
     spot_value,
     tile_value,
+    works,
 )
 from puertorico.moves import (
     Build,
@@ -45,7 +45,7 @@ from puertorico.moves import (
 )
 
 
-def _score(c: _Ctx, move: Move) -> float:
+def move_score(c: Position, move: Move) -> float:
     v = c.v
     s = c.me
     p = s.p
@@ -58,7 +58,7 @@ def _score(c: _Ctx, move: Move) -> float:
         case Load(good, ship):
             return _load_score(c, s, data.GOOD_INDEX[good], ship)
         case Build(building, black_market):
-            privilege = _privilege(s, v.chooser == c.seat)
+            privilege = role_privilege(s, v.chooser == c.seat)
             value = building_value(c, s, building)
             if black_market:
                 return (
@@ -74,7 +74,7 @@ def _score(c: _Ctx, move: Move) -> float:
         case Lay(tile):
             return tile_value(c, s, data.ISLAND_INDEX[tile])
         case Sell(good, trading_post):
-            privilege = _privilege(s, v.chooser == c.seat)
+            privilege = role_privilege(s, v.chooser == c.seat)
             return sale_value(c, s, data.GOOD_INDEX[good], privilege, trading_post)
         case TakeGood(good):
             g = data.GOOD_INDEX[good]
@@ -115,7 +115,7 @@ def _score(c: _Ctx, move: Move) -> float:
     return 0.0
 
 
-def _load_score(c: _Ctx, s: _Seat, g: int, ship: str) -> float:
+def _load_score(c: Position, s: SeatFacts, g: int, ship: str) -> float:
     v = c.v
     p = s.p
     if ship == data.WHARF:
@@ -136,15 +136,15 @@ def _load_score(c: _Ctx, s: _Seat, g: int, ship: str) -> float:
     return amount + 0.2 + 0.1 * fills - 0.01 * cap - 0.05 * GOOD_VALUE[g]
 
 
-def _small_wharf_done(s: _Seat) -> float:
+def _small_wharf_done(s: SeatFacts) -> float:
     """Stop shipping to the Small wharf once what is left fits the storage."""
-    keep = 1 + 3 * _works(s.p, "storehouse")
-    kinds = _works(s.p, "small_warehouse") + 2 * _works(s.p, "large_warehouse")
+    keep = 1 + 3 * works(s.p, "storehouse")
+    kinds = works(s.p, "small_warehouse") + 2 * works(s.p, "large_warehouse")
     left = sum(sorted(s.p.goods, reverse=True)[kinds:])
     return 1.0 if left <= keep else 0.0
 
 
-def _use_score(c: _Ctx, s: _Seat, building: str) -> float:
+def _use_score(c: Position, s: SeatFacts, building: str) -> float:
     v = c.v
     p = s.p
     match building:
@@ -164,13 +164,13 @@ def _use_score(c: _Ctx, s: _Seat, building: str) -> float:
         case "small_wharf":
             # After the cargo loads (they score more): what would be lost in storage.
             _, _, left = ship_estimate(c, s)
-            keep = 1 + 3 * _works(p, "storehouse")
+            keep = 1 + 3 * works(p, "storehouse")
             spare = left - keep
             return 0.5 * spare if spare >= 2 else -0.5
     return 0.5
 
 
-def _keep_tile(c: _Ctx, s: _Seat, k: int, forest: bool) -> float:
+def _keep_tile(c: Position, s: SeatFacts, k: int, forest: bool) -> float:
     """What an own plantation (or forest) of kind `k` is worth keeping."""
     p = s.p
     if forest:
@@ -182,7 +182,7 @@ def _keep_tile(c: _Ctx, s: _Seat, k: int, forest: bool) -> float:
     return 0.05 + 0.3 * (p.worked[k] > s.staffed[k])
 
 
-def _return_cost(c: _Ctx, s: _Seat, item: str, place: str) -> float:
+def _return_cost(c: Position, s: SeatFacts, item: str, place: str) -> float:
     """Black market returns cost this much; Royal supplier returns pay 1 VP each."""
     if c.v.step == "royal_supplier":
         g = data.GOOD_INDEX[item]
@@ -195,7 +195,7 @@ def _return_cost(c: _Ctx, s: _Seat, item: str, place: str) -> float:
     return noble + _piece_worth(c, s, place) + 0.1
 
 
-def _piece_worth(c: _Ctx, s: _Seat, place: str) -> float:
+def _piece_worth(c: Position, s: SeatFacts, place: str) -> float:
     """What a piece standing on `place` brings in now (what taking it away costs)."""
     p = s.p
     h = c.h

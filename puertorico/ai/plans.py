@@ -7,43 +7,43 @@ from __future__ import annotations
 from puertorico import data
 from puertorico.ai.facts import BY_ID, CORN, GOOD_VALUE, GOODS_N, PAIR_RATE, QUARRY, RIVALS, SPOIL
 from puertorico.ai.position import (
-    _Ctx,
-    _Seat,
-    _works,
+    Position,
+    SeatFacts,
     building_value,
     large_extra,
     per_round,
     spot_value,
     tile_value,
+    works,
 )
 from puertorico.rules import discounts, income
 
 
-def _privilege(s: _Seat, chooser: bool) -> int:
+def role_privilege(s: SeatFacts, chooser: bool) -> int:
     if not chooser:
         return 0
-    return 2 if _works(s.p, "library") else 1
+    return 2 if works(s.p, "library") else 1
 
 
-def settler_gain(c: _Ctx, s: _Seat, chooser: bool) -> float:
+def settler_gain(c: Position, s: SeatFacts, chooser: bool) -> float:
     if s.island >= data.ISLAND_SPACES:
         return 0.0
     v = c.v
     kinds = set(v.row)
     best = max((tile_value(c, s, k) for k in kinds), default=0.0)
-    if (chooser or _works(s.p, "construction_hut")) and v.quarries:
+    if (chooser or works(s.p, "construction_hut")) and v.quarries:
         best = max(best, tile_value(c, s, QUARRY))
     gain = best
-    if _works(s.p, "hacienda") and s.island < data.ISLAND_SPACES - 1:
+    if works(s.p, "hacienda") and s.island < data.ISLAND_SPACES - 1:
         gain += 0.4
-    if _works(s.p, "hospice") and best > 0.3:
+    if works(s.p, "hospice") and best > 0.3:
         gain += spot_value(c, s, "corn_plantation", 1, False) * 0.6
-    if chooser and _privilege(s, chooser) == 2:
+    if chooser and role_privilege(s, chooser) == 2:
         gain += 0.6 * best
     return gain
 
 
-def spots(c: _Ctx, s: _Seat) -> list[float]:
+def spots(c: Position, s: SeatFacts) -> list[float]:
     """The values of the spots a new piece could fill (best first), after the idle pieces."""
     p = s.p
     h = c.h
@@ -76,7 +76,7 @@ def spots(c: _Ctx, s: _Seat) -> list[float]:
     return out
 
 
-def mayor_gain(c: _Ctx, s: _Seat, pieces: int) -> float:
+def mayor_gain(c: Position, s: SeatFacts, pieces: int) -> float:
     if pieces <= 0:
         return 0.0
     values = spots(c, s)
@@ -87,7 +87,7 @@ def mayor_gain(c: _Ctx, s: _Seat, pieces: int) -> float:
     return gain + 0.05 * pieces
 
 
-def _ship_share(c: _Ctx, chooser: int, seat: int) -> int:
+def _ship_share(c: Position, chooser: int, seat: int) -> int:
     """Pieces from the colonist ship for `seat` when `chooser` is the mayor."""
     v = c.v
     ship = v.colonist_ship + v.noble_ship
@@ -95,7 +95,7 @@ def _ship_share(c: _Ctx, chooser: int, seat: int) -> int:
     return max(0, (ship - k + c.n - 1) // c.n)
 
 
-def best_build(c: _Ctx, s: _Seat, privilege: int) -> tuple[float, str]:
+def best_build(c: Position, s: SeatFacts, privilege: int) -> tuple[float, str]:
     """The best build for this player now: (value less the money's worth, building)."""
     p = s.p
     free = data.CITY_SPACES - s.spaces
@@ -122,7 +122,7 @@ def best_build(c: _Ctx, s: _Seat, privilege: int) -> tuple[float, str]:
     return best, name
 
 
-def craftsman_gain(c: _Ctx, s: _Seat, chooser: bool) -> float:
+def craftsman_gain(c: Position, s: SeatFacts, chooser: bool) -> float:
     supply = c.v.goods_supply
     gain = 0.0
     kinds = 0
@@ -135,47 +135,49 @@ def craftsman_gain(c: _Ctx, s: _Seat, chooser: bool) -> float:
             gain += made * value
             if supply[g] > made:
                 top = max(top, value)
-    if _works(s.p, "factory"):
+    if works(s.p, "factory"):
         gain += data.FACTORY_INCOME[kinds] * c.dv
     if chooser:
-        gain += top * _privilege(s, True)
-    if _works(s.p, "chapel"):
+        gain += top * role_privilege(s, True)
+    if works(s.p, "chapel"):
         gain += 1.0 if s.p.nobles.count("chapel") else c.dv
     if c.end:
         gain *= 0.5  # barrels made in the last round only ship or sell if those roles remain
     return gain
 
 
-def sale_value(c: _Ctx, s: _Seat, g: int, privilege: int, trading_post: bool) -> float:
+def sale_value(c: Position, s: SeatFacts, g: int, privilege: int, trading_post: bool) -> float:
     """A sale's worth: the income's worth less the barrel's worth kept."""
     money = income(s.p, g, privilege, trading_post)
     return money * c.dv - _keep_value(c, g)
 
 
-def _keep_value(c: _Ctx, g: int) -> float:
+def _keep_value(c: Position, g: int) -> float:
     """A barrel kept instead of sold: shipped later for about 1 VP, if it is not lost."""
     return 0.55 + 0.25 * c.t
 
 
-def trader_gain(c: _Ctx, s: _Seat, chooser: bool, room: int, house: tuple[int, ...]) -> float:
+def trader_gain(
+    c: Position, s: SeatFacts, chooser: bool, room: int, house: tuple[int, ...]
+) -> float:
     p = s.p
     if not any(p.goods):
         return 0.0
-    privilege = _privilege(s, chooser)
+    privilege = role_privilege(s, chooser)
     best = 0.0
-    office = _works(p, "office")
+    office = works(p, "office")
     if room > 0:
         for g in range(GOODS_N):
             if p.goods[g] and (office or g not in house):
                 best = max(best, sale_value(c, s, g, privilege, False))
-    if _works(p, "trading_post"):
+    if works(p, "trading_post"):
         for g in range(GOODS_N):
             if p.goods[g]:
                 best = max(best, sale_value(c, s, g, privilege, True))
     return best
 
 
-def ship_estimate(c: _Ctx, s: _Seat) -> tuple[int, int, int]:
+def ship_estimate(c: Position, s: SeatFacts) -> tuple[int, int, int]:
     """(barrels this player could ship now, load actions, barrels left after), each other
     seat's loads ignored."""
     v = c.v
@@ -201,7 +203,7 @@ def ship_estimate(c: _Ctx, s: _Seat) -> tuple[int, int, int]:
         shipped += n
         goods[g] -= n
         actions += 1
-    if _works(s.p, "wharf") and any(goods):
+    if works(s.p, "wharf") and any(goods):
         best = max(goods)
         shipped += best
         goods[goods.index(best)] = 0
@@ -209,19 +211,19 @@ def ship_estimate(c: _Ctx, s: _Seat) -> tuple[int, int, int]:
     return shipped, actions, sum(goods)
 
 
-def captain_gain(c: _Ctx, s: _Seat, chooser: bool) -> float:
+def captain_gain(c: Position, s: SeatFacts, chooser: bool) -> float:
     shipped, actions, left = ship_estimate(c, s)
     gain = float(shipped)
-    if _works(s.p, "harbor"):
+    if works(s.p, "harbor"):
         gain += actions
     if chooser and shipped:
-        gain += _privilege(s, True)
-    if _works(s.p, "lighthouse"):
+        gain += role_privilege(s, True)
+    if works(s.p, "lighthouse"):
         gain += (actions + chooser) * c.dv
-    if _works(s.p, "union_hall"):
+    if works(s.p, "union_hall"):
         gain += sum(n // 2 for n in s.p.goods)
-    keep = 1 + 3 * _works(s.p, "storehouse")
-    kinds_kept = _works(s.p, "small_warehouse") + 2 * _works(s.p, "large_warehouse")
+    keep = 1 + 3 * works(s.p, "storehouse")
+    kinds_kept = works(s.p, "small_warehouse") + 2 * works(s.p, "large_warehouse")
     if left:
         rest = sorted(s.p.goods, reverse=True)[kinds_kept:]
         lost = max(0, min(left, sum(rest)) - keep)
@@ -229,7 +231,7 @@ def captain_gain(c: _Ctx, s: _Seat, chooser: bool) -> float:
     return gain
 
 
-def role_gain(c: _Ctx, role: str, seat: int, chooser: bool) -> float:
+def role_gain(c: Position, role: str, seat: int, chooser: bool) -> float:
     """What the role's phase gives `seat` (its chooser or not), in VP."""
     s = c.of(seat)
     v = c.v
@@ -239,12 +241,12 @@ def role_gain(c: _Ctx, role: str, seat: int, chooser: bool) -> float:
         case "mayor":
             pieces = _ship_share(c, v.to_act or 0, seat)
             if chooser and v.colonist_supply:
-                pieces += min(_privilege(s, True), v.colonist_supply)
-            if _works(s.p, "villa"):
+                pieces += min(role_privilege(s, True), v.colonist_supply)
+            if works(s.p, "villa"):
                 pieces += 1
             return mayor_gain(c, s, pieces)
         case "builder":
-            return best_build(c, s, _privilege(s, chooser))[0]
+            return best_build(c, s, role_privilege(s, chooser))[0]
         case "craftsman":
             return craftsman_gain(c, s, chooser)
         case "trader":
@@ -253,11 +255,11 @@ def role_gain(c: _Ctx, role: str, seat: int, chooser: bool) -> float:
         case "captain":
             return captain_gain(c, s, chooser)
         case "prospector":
-            return _privilege(s, chooser) * c.dv
+            return role_privilege(s, chooser) * c.dv
     return 0.0
 
 
-def role_score(c: _Ctx, card: str, money: int) -> float:
+def role_score(c: Position, card: str, money: int) -> float:
     role = data.CARD_ROLE[card]
     me = c.seat
     mine = role_gain(c, role, me, True) + money * c.dv

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from common import rng
 from common.botbase import Reason
-from puertorico.ai.choose import _score
-from puertorico.ai.position import _Ctx
-from puertorico.ai.reasons import _shared, explain
+from puertorico.ai.choose import move_score
+from puertorico.ai.position import Position
+from puertorico.ai.reasons import explain, shared_reason
 from puertorico.moves import (
     Move,
 )
@@ -23,8 +23,8 @@ class HeuristicBot:
         self.reason: Reason | None = None
 
     def choose(self, view: SeatView, legal: tuple[Move, ...]) -> Move:
-        c = _Ctx(view)
-        scored = [_score(c, m) for m in legal]
+        c = Position(view)
+        scored = [move_score(c, m) for m in legal]
         best = max(scored)
         top = [i for i, x in enumerate(scored) if x >= best - 1e-9]
         if len(top) > 1:
@@ -32,9 +32,9 @@ class HeuristicBot:
             choice = legal[top[pick]]
         else:
             choice = legal[top[0]]
-        self.reason = _shared(choice, explain(c, choice))
+        self.reason = shared_reason(choice, explain(c, choice))
         return choice
 
     def scores(self, view: SeatView, legal: tuple[Move, ...]) -> list[float]:
-        c = _Ctx(view)
-        return [_score(c, m) for m in legal]
+        c = Position(view)
+        return [move_score(c, m) for m in legal]

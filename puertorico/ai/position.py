@@ -1,4 +1,4 @@
-"""What one Puerto Rico decision reads of the view (`_Ctx`, with a `_Seat` summary of each
+"""What one Puerto Rico decision reads of the view (`Position`, with a `SeatFacts` summary of each
 player), and what things are worth to a seat: a building, a plantation tile, a spot for a
 colonist, the best build now.
 """
@@ -28,7 +28,7 @@ from puertorico.rules import discounts
 from puertorico.view import PlayerView, SeatView
 
 
-class _Seat:
+class SeatFacts:
     """What the scoring reads of one player, computed once per decision."""
 
     __slots__ = (
@@ -59,10 +59,10 @@ class _Seat:
         tiles, worked = p.tiles, p.worked
         produce = [min(worked[g], staffed[g]) for g in range(GOODS_N)]
         produce[CORN] = worked[CORN]
-        if _works(p, "aqueduct"):
+        if works(p, "aqueduct"):
             for large in (INDIGO_PLANT, SUGAR_MILL):
                 g = PRODUCES[large]
-                if produce[g] and _works(p, large):
+                if produce[g] and works(p, large):
                     produce[g] += 1
         self.produce = produce
         """Barrels per good the next craftsman phase makes (before supply limits)."""
@@ -77,12 +77,12 @@ class _Seat:
         self.idle = p.idle
 
 
-def _works(p: PlayerView, building: str) -> bool:
+def works(p: PlayerView, building: str) -> bool:
     city = p.city
     return building in city and p.staff[city.index(building)] > 0
 
 
-class _Ctx:
+class Position:
     """One decision's reading of the view: the game's progress and each seat's summary."""
 
     __slots__ = ("dv", "end", "h", "me", "n", "rl", "seat", "seats", "t", "v")
@@ -92,7 +92,7 @@ class _Ctx:
         seat = v.seat if v.seat is not None else (v.to_act or 0)
         self.seat = seat
         self.n = len(v.players)
-        self.seats: list[_Seat | None] = [None] * self.n
+        self.seats: list[SeatFacts | None] = [None] * self.n
         self.me = self.of(seat)
         rules = v.rules
         chips = rules.vp_chips if rules is not None else 100
@@ -114,10 +114,10 @@ class _Ctx:
         self.dv = MONEY_VALUE if not self.end else _last_round_money(v)
         """What a doubloon is worth (VP): what it buys, nothing once building is over."""
 
-    def of(self, seat: int) -> _Seat:
+    def of(self, seat: int) -> SeatFacts:
         s = self.seats[seat]
         if s is None:
-            s = self.seats[seat] = _Seat(self.v.players[seat])
+            s = self.seats[seat] = SeatFacts(self.v.players[seat])
         return s
 
 
@@ -136,7 +136,7 @@ def _last_round_money(v: SeatView) -> float:
 # Values: buildings, tiles, spots for a colonist
 
 
-def per_round(c: _Ctx, s: _Seat, building: str) -> float:
+def per_round(c: Position, s: SeatFacts, building: str) -> float:
     """What an occupied beige building brings in per round (VP), for this player."""
     dv = c.dv
     prod = s.total_potential
@@ -207,7 +207,7 @@ def per_round(c: _Ctx, s: _Seat, building: str) -> float:
     return 0.0
 
 
-def large_extra(c: _Ctx, s: _Seat, building: str) -> float:
+def large_extra(c: Position, s: SeatFacts, building: str) -> float:
     """The game-end extra a large building is likely to reach for this player (§6.2)."""
     p = s.p
     more = min(c.rl, 4.0) / 4.0
@@ -239,7 +239,7 @@ def large_extra(c: _Ctx, s: _Seat, building: str) -> float:
     return 0.0
 
 
-def building_value(c: _Ctx, s: _Seat, building: str) -> float:
+def building_value(c: Position, s: SeatFacts, building: str) -> float:
     """Printed VP plus what the building brings this player by the end of the game."""
     b = BY_ID[building]
     h = c.h
@@ -258,13 +258,13 @@ def building_value(c: _Ctx, s: _Seat, building: str) -> float:
     return b.vp + per_round(c, s, building) * h
 
 
-def price_of(c: _Ctx, s: _Seat, building: str, privilege: int) -> int:
+def price_of(c: Position, s: SeatFacts, building: str, privilege: int) -> int:
     rules = c.v.rules
     cost = rules.cost[building] if rules is not None else data.COST[building]
     return max(0, cost - discounts(s.p, privilege)[COLUMN[building]])
 
 
-def tile_value(c: _Ctx, s: _Seat, k: int) -> float:
+def tile_value(c: Position, s: SeatFacts, k: int) -> float:
     """A new island tile of kind `k` for this player (VP)."""
     p = s.p
     if s.island >= data.ISLAND_SPACES:
@@ -283,14 +283,14 @@ def tile_value(c: _Ctx, s: _Seat, k: int) -> float:
     return 0.1 * h * GOOD_VALUE[k] + late
 
 
-def forest_value(c: _Ctx, s: _Seat) -> float:
+def forest_value(c: Position, s: SeatFacts) -> float:
     if s.island >= data.ISLAND_SPACES:
         return 0.0
     pair = len(s.p.forests) % 2 == 1
     return (0.5 if pair else 0.2) * c.dv * min(c.rl, 8.0) * 0.5 + 0.1
 
 
-def spot_value(c: _Ctx, s: _Seat, target: str, hand: int, noble: bool) -> float:
+def spot_value(c: Position, s: SeatFacts, target: str, hand: int, noble: bool) -> float:
     """What one piece placed on `target` adds (mayor placement, guests, the University)."""
     p = s.p
     h = c.h
@@ -330,7 +330,7 @@ def spot_value(c: _Ctx, s: _Seat, target: str, hand: int, noble: bool) -> float:
     return value
 
 
-def _kind_bonus(c: _Ctx, s: _Seat, target: str, noble: bool) -> float:
+def _kind_bonus(c: Position, s: SeatFacts, target: str, noble: bool) -> float:
     """Expansion II: what the piece kind changes on the kind-sensitive buildings."""
     h = min(c.h, 4.0)
     if target == "chapel":

@@ -9,8 +9,8 @@ from common.plural import plural
 from common.wording import hu_article
 from puertorico import data, text_en, text_hu
 from puertorico.ai.facts import BY_ID, CORN, QUARRY
-from puertorico.ai.plans import _privilege, best_build, ship_estimate, spots
-from puertorico.ai.position import _Ctx, _works
+from puertorico.ai.plans import best_build, role_privilege, ship_estimate, spots
+from puertorico.ai.position import Position, works
 from puertorico.moves import (
     Build,
     Discard,
@@ -42,7 +42,7 @@ def _b(building: str) -> tuple[str, str]:
     return f"{hu_article(hu)} {hu}", f"the {text_en.BUILDING[building]}"
 
 
-def explain(c: _Ctx, move: Move) -> Reason:
+def explain(c: Position, move: Move) -> Reason:
     """A few words on why this move scored best."""
     s = c.me
     match move:
@@ -138,7 +138,7 @@ def explain(c: _Ctx, move: Move) -> Reason:
     return Reason("ez éri meg a legjobban", "this is worth the most")
 
 
-def _shared(move: Move, reason: Reason) -> Reason:
+def shared_reason(move: Move, reason: Reason) -> Reason:
     """What the other seats may read of a reason (D-B-15): all of it, but the building the
     Builder is picked for, whose worth counts this seat's hidden VP (a Customs house)."""
     if isinstance(move, PickRole) and data.CARD_ROLE[move.card] == "builder":
@@ -154,7 +154,7 @@ def _target(target: str) -> tuple[str, str]:
     return target, target
 
 
-def _role_reason(c: _Ctx, card: str) -> Reason:
+def _role_reason(c: Position, card: str) -> Reason:
     role = data.CARD_ROLE[card]
     s = c.me
     v = c.v
@@ -164,7 +164,7 @@ def _role_reason(c: _Ctx, card: str) -> Reason:
     extra_hu = f" ({money} dublon a kártyán)" if money >= 2 else ""
     extra_en = f" ({money} doubloons on the card)" if money >= 2 else ""
     if role == "captain":
-        if _works(s.p, "harbor"):
+        if works(s.p, "harbor"):
             hu_b, en_b = _b("harbor")
             return Reason(f"{hu_b} miatt kapitány{extra_hu}", f"captain for {en_b}{extra_en}")
         shipped, _, _ = ship_estimate(c, s)
@@ -173,7 +173,7 @@ def _role_reason(c: _Ctx, card: str) -> Reason:
             f"captain: I can ship {shipped} {plural(shipped, 'barrel', 'barrels')}{extra_en}",
         )
     if role == "builder":
-        _, name = best_build(c, s, _privilege(s, True))
+        _, name = best_build(c, s, role_privilege(s, True))
         if name:
             hu_b, en_b = _b(name)
             return Reason(

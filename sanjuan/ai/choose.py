@@ -9,8 +9,8 @@ from typing import Any
 
 from sanjuan import data
 from sanjuan.ai.facts import COLUMN, GOOD_HOLD, OVER_LIMIT, SWAP, VIOLET
-from sanjuan.ai.plans import _Ctx
-from sanjuan.ai.position import _library_spent
+from sanjuan.ai.plans import Context
+from sanjuan.ai.position import library_spent
 from sanjuan.moves import (
     Build,
     Burn,
@@ -33,20 +33,20 @@ from sanjuan.moves import (
 )
 
 
-def _pick_role(ctx: _Ctx, move: PickRole) -> float:
-    library = "library" in ctx.effects and move.library and not _library_spent(ctx)
+def _pick_role(ctx: Context, move: PickRole) -> float:
+    library = "library" in ctx.effects and move.library and not library_spent(ctx)
     if ctx.view.step == "democracy":  # the activator re-runs a role: nobody else will
         return ctx.role(move.role, 1 + library)
     return ctx.role(move.role, 1 + library, ctx.later()) + (0.01 if move.library else 0.0)
 
 
-def _build(ctx: _Ctx, move: Build) -> float:
+def _build(ctx: Context, move: Build) -> float:
     if ctx.view.step == "rebuild":
         return ctx.rebuild_score(move.building)
     return ctx.build_score(move.building, move.over, move.over_loaded, ctx.privilege)
 
 
-def _sell(ctx: _Ctx, move: Sell) -> float:
+def _sell(ctx: Context, move: Sell) -> float:
     if move.building == "pawnshop":
         return 1.0 + data.PAWNSHOP_PRICE
     column = COLUMN[move.building]
@@ -54,29 +54,29 @@ def _sell(ctx: _Ctx, move: Sell) -> float:
     return 1.0 + (data.TILES[tile][column] if tile else ctx.prices[column])
 
 
-def _keep(ctx: _Ctx, move: Keep) -> float:
+def _keep(ctx: Context, move: Keep) -> float:
     if move.card in VIOLET and move.card in ctx.hand:
         return ctx.money
     return ctx.hold(move.card)
 
 
-def _discard(ctx: _Ctx, move: Discard) -> float:
+def _discard(ctx: Context, move: Discard) -> float:
     if ctx.view.step in ("office", "revolution"):
         return ctx.money * SWAP - ctx.spare(move.card)
     return -ctx.spare(move.card)
 
 
-def _over_limit(ctx: _Ctx) -> bool:
+def _over_limit(ctx: Context) -> bool:
     """The hand is above the round-start limit: one card will have to go anyway."""
     return len(ctx.hand) > ctx.hand_limit()
 
 
-def _tuck(ctx: _Ctx, move: Tuck) -> float:
+def _tuck(ctx: Context, move: Tuck) -> float:
     """A point under the Chapel for the least useful card (SJ-3.5)."""
     return 1.0 - ctx.spare(move.card) * (OVER_LIMIT if _over_limit(ctx) else 1.0)
 
 
-def _deposit(ctx: _Ctx, move: Deposit) -> float:
+def _deposit(ctx: Context, move: Deposit) -> float:
     """ANNO Bank: every card under it is a point; the once-a-game use waits for a late round
     unless it has begun or the hand is over the limit (AN-7.1)."""
     value = 1.0 - ctx.spare(move.card) * (OVER_LIMIT if _over_limit(ctx) else 1.0)
@@ -85,7 +85,7 @@ def _deposit(ctx: _Ctx, move: Deposit) -> float:
     return value
 
 
-SCORE: dict[type, Callable[[_Ctx, Any], float]] = {
+SCORE: dict[type, Callable[[Context, Any], float]] = {
     PickRole: _pick_role,
     PickEvent: lambda ctx, m: ctx.event(m.event),
     Build: _build,

@@ -1,5 +1,5 @@
 """What a role or an event is worth: what it gives this seat against what it gives the
-others. `_Ctx`, the context every decision scores with, is the table (`_Table`) with these.
+others. `Context`, the context every decision scores with, is the table (`Position`) with these.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from sanjuan.ai.facts import (
     SWAP,
     VIOLET,
 )
-from sanjuan.ai.position import _effects, _library_spent, _Table
+from sanjuan.ai.position import Position, city_effects, library_spent
 
 
-class _Ctx(_Table):
-    """One decision's context: the table (`_Table`) and what a role or an event gives this
+class Context(Position):
+    """One decision's context: the table (`Position`) and what a role or an event gives this
     seat against the others."""
 
     __slots__ = ()
@@ -132,7 +132,7 @@ class _Ctx(_Table):
             return swaps - OTHERS * 0.3
         if event == "democracy":
             used = {r for r, _ in self.view.picks if r in data.ROLES}
-            privilege = 1 + ("library" in self.effects and not _library_spent(self))
+            privilege = 1 + ("library" in self.effects and not library_spent(self))
             return max((self.role(r, privilege) for r in used), default=0.0)
         # reconstruction
         mine = max(
@@ -176,7 +176,7 @@ class _Ctx(_Table):
         return loss
 
 
-def _for_others(ctx: _Ctx) -> dict[str, float]:
+def _for_others(ctx: Context) -> dict[str, float]:
     """What each role's action gives the other seats on average, guessed from what the table
     shows: builds by hand size, goods by empty and loaded production buildings."""
     money = ctx.money
@@ -186,7 +186,7 @@ def _for_others(ctx: _Ctx) -> dict[str, float]:
         if p.seat == ctx.seat:
             continue
         others += 1
-        effects = _effects(p.city)
+        effects = city_effects(p.city)
         if p.hand_size and len(p.city) < END:
             totals["builder"] += 0.5 + 0.3 * min(p.hand_size, 6)
         loaded = sum(p.goods)

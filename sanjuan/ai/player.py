@@ -7,8 +7,8 @@ from __future__ import annotations
 from common import rng
 from common.botbase import Reason
 from sanjuan.ai.choose import SCORE
-from sanjuan.ai.plans import _Ctx
-from sanjuan.ai.reasons import _explain, _shared
+from sanjuan.ai.plans import Context
+from sanjuan.ai.reasons import explain, shared_reason
 from sanjuan.moves import (
     Build,
     Move,
@@ -39,13 +39,13 @@ class HeuristicBot:
     def __init__(self, seed: int) -> None:
         self._rng = rng.seed_state(seed)
         self._reason: Reason | None = None
-        self._last: tuple[_Ctx, Move] | None = None
+        self._last: tuple[Context, Move] | None = None
 
     @property
     def reason(self) -> Reason | None:
         """Why the last move was chosen; worded only when asked (rollouts never ask)."""
         if self._last is not None:
-            self._reason = _shared(*self._last, _explain(*self._last))
+            self._reason = shared_reason(*self._last, explain(*self._last))
             self._last = None
         return self._reason
 
@@ -55,11 +55,11 @@ class HeuristicBot:
         self._last = None
 
     def scores(self, view: SeatView, legal: tuple[Move, ...]) -> list[float]:
-        ctx = _Ctx(view)
+        ctx = Context(view)
         return [SCORE[type(m)](ctx, m) for m in legal]
 
     def choose(self, view: SeatView, legal: tuple[Move, ...]) -> Move:
-        ctx = _Ctx(view)
+        ctx = Context(view)
         move = legal[0]
         if len(legal) > 1:
             scored = [SCORE[type(m)](ctx, m) for m in legal]

@@ -1,4 +1,4 @@
-"""What one San Juan / ANNO XVII decision reads of the table (`_Table`, built once per view),
+"""What one San Juan / ANNO XVII decision reads of the table (`Position`, built once per view),
 and what the buildings and cards on it are worth to this seat: a building by the game's end,
 a card in hand, a payment, a build, the standings as far as the view shows them.
 """
@@ -37,7 +37,7 @@ from sanjuan.view import PlayerView, SeatView
 
 
 @lru_cache(maxsize=4096)
-def _effects(city: tuple[str, ...]) -> frozenset[str]:
+def city_effects(city: tuple[str, ...]) -> frozenset[str]:
     return frozenset(EFFECT[t] for t in city)
 
 
@@ -61,9 +61,9 @@ def _ladder(units: float) -> float:
     return LADDER[whole] + (units - whole) * (LADDER[whole + 1] - LADDER[whole])
 
 
-class _Table:
+class Position:
     """What one decision needs to know about the table, computed once per view and cached,
-    and what the buildings and cards are worth to this seat. `plans._Ctx` adds the roles and
+    and what the buildings and cards are worth to this seat. `plans.Context` adds the roles and
     events; the slots of both live here."""
 
     __slots__ = (
@@ -96,7 +96,7 @@ class _Table:
         self.seat = seat
         self.me = me
         self.city = me.city
-        self.effects = _effects(me.city)
+        self.effects = city_effects(me.city)
         self.hand: tuple[str, ...] = me.hand or ()
         self.left = max(0, END - max(len(p.city) for p in view.players))
         """Builds until someone reaches 12: about the rounds still to be played."""
@@ -360,7 +360,7 @@ def _public_score(p: PlayerView, v: SeatView) -> float:
     Harbour cards and the bonus buildings (SJ-13.2, AN-10)."""
     city = p.city
     total = float(sum(VP[t] for t in city) + p.bank_size + p.harbour_size)
-    effects = _effects(city)
+    effects = city_effects(city)
     if not effects.isdisjoint(("guild_hall", "city_hall", "triumphal_arch", "castle", CATHEDRAL)):
         n_production = sum(t in PRODUCTION for t in city)
         if "guild_hall" in effects:
@@ -391,7 +391,7 @@ def _hidden_chapels(v: SeatView) -> int:
     return max(0, total - seen)
 
 
-def _library_spent(ctx: _Table) -> bool:
+def library_spent(ctx: Position) -> bool:
     """2 players: the governor's Library is spent for this round (SJ-11.17, AN-4.3)."""
     v = ctx.view
     rules = v.rules

@@ -8,7 +8,7 @@ from common.botbase import Reason
 from common.wording import hu_article
 from sanjuan import data, text_en, text_hu
 from sanjuan.ai.facts import CATHEDRAL
-from sanjuan.ai.plans import _Ctx
+from sanjuan.ai.plans import Context
 from sanjuan.moves import (
     Build,
     Burn,
@@ -38,11 +38,11 @@ def _the(name: str, capital: bool = False) -> str:
     return f"{article.capitalize() if capital else article} {name}"
 
 
-def _names(ctx: _Ctx) -> tuple[dict[str, str], dict[str, str]]:
+def _names(ctx: Context) -> tuple[dict[str, str], dict[str, str]]:
     return text_hu.NAMES[ctx.view.ruleset], text_en.NAMES[ctx.view.ruleset]
 
 
-def _named(ctx: _Ctx, effect: str) -> tuple[str, str]:
+def _named(ctx: Context, effect: str) -> tuple[str, str]:
     """The ruleset's names of the building with this effect (Chapel, Black market, …)."""
     t = data.cardset(ctx.view.ruleset).type_with_function(effect)
     hu, en = _names(ctx)
@@ -56,7 +56,7 @@ def _good_names(building: str) -> tuple[str, str]:
     return text_hu.GOOD.get(good, good), text_en.GOOD.get(good, good)
 
 
-def _explain(ctx: _Ctx, move: Move) -> Reason:
+def explain(ctx: Context, move: Move) -> Reason:
     hu, en = _names(ctx)
     step = ctx.view.step
     match move:
@@ -156,7 +156,7 @@ def _explain(ctx: _Ctx, move: Move) -> Reason:
     return Reason("nem éri meg", "not worth it")
 
 
-def _shared(ctx: _Ctx, move: Move, reason: Reason) -> Reason:
+def shared_reason(ctx: Context, move: Move, reason: Reason) -> Reason:
     """What the other seats may read of a reason (D-B-15): all of it, unless it rests on
     cards only this seat sees (a hand card paid, kept, discarded, tucked or banked, the
     building the Builder or the Reconstruction is picked for, a build's worth, which counts
@@ -174,7 +174,7 @@ def _shared(ctx: _Ctx, move: Move, reason: Reason) -> Reason:
     return reason.for_everyone()
 
 
-def _explain_role(ctx: _Ctx, role: str, library: bool) -> Reason:
+def _explain_role(ctx: Context, role: str, library: bool) -> Reason:
     hu, en = _names(ctx)
     role_hu, role_en = text_hu.ROLE[role], text_en.ROLE[role]
     privilege = 1 + library
@@ -220,7 +220,7 @@ EVENT_WORDS = {
 }
 
 
-def _explain_event(ctx: _Ctx, event: str) -> Reason:
+def _explain_event(ctx: Context, event: str) -> Reason:
     hu, en = _names(ctx)
     name_hu, name_en = text_hu.EVENT[event], text_en.EVENT[event]
     if event == "reconstruction":

@@ -6,7 +6,7 @@
   that a function changes (`functools` caches of pure functions are allowed).
 - Renderers and computer players receive views: they import no game's `state` module.
 - No import circle anywhere, the type checker's imports included (a package may import its own
-  submodules).
+  submodules), and no module imports another's private name.
 - A game's rules are a package of phase modules, none over ~400 lines.
 - A rules core builds its records by keyword and never writes one after it is built: no
   positional record construction, no `object.__setattr__` / `setattr`, no `__class__`
@@ -229,6 +229,20 @@ def test_no_import_circle():
     are one idea split in two (a package may import its own submodules)."""
     assert _cycles(IMPORTS) == []
     assert _cycles(TYPING_IMPORTS) == []
+
+
+def test_no_module_imports_another_modules_private_name():
+    """A name one module shares with another is public: no `from x import _name` between
+    modules of ours (issue 28 item 3)."""
+    offending = sorted(
+        f"{name} imports {node.module}.{alias.name}"
+        for name, path in MODULES.items()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in PACKAGES
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    )
+    assert offending == []
 
 
 @pytest.mark.parametrize("game", GAMES)
