@@ -90,6 +90,12 @@ UNIT: Final[dict[str, tuple[Move, ...]]] = {"pay": PAY, "pair": PAY_PAIR, "disca
 """The single move of one marked unit, by the row key's kind."""
 
 
+def settled(view: SeatView, legal: tuple[Move, ...]) -> Move | None:
+    """None: no Aranyváros decision has one answer right in every sensible position (the
+    bonus card, the pairs, the goods all weigh the hand and the board)."""
+    return None
+
+
 def _move(key: str) -> Move:
     kind, _, terrain = key.partition(":")
     return UNIT[kind][data.TERRAIN_INDEX[terrain]]

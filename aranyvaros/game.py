@@ -11,7 +11,7 @@ from aranyvaros.strangers import PLANS
 from aranyvaros.view import SeatView
 from common.bots import standard_bots
 from common.contract import GameDef, GlossaryRow, Lang, OptionSpec, Searching
-from common.gamebase import PackageGame
+from common.gamebase import PackageGame, Screen
 from common.plural import fill
 
 OPTIONS = (
@@ -96,6 +96,13 @@ an Aranyváros search decision takes 1.16–1.18× less time than at b5e55ef (it
 the rules, is most of a rollout; D-B-16)."""
 
 
+def screen() -> Screen[Move, SeatView]:
+    """The rooms a drawn table needs, imported the first time something is drawn (`Screen`)."""
+    from aranyvaros import automatic, choices, render
+
+    return Screen(render, choices, automatic)
+
+
 class AranyvarosGame(PackageGame[State, Move, SeatView]):
     id = "aranyvaros"
     name_hu = "Az Aranyváros"
@@ -111,8 +118,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render="aranyvaros.render",
-            choices="aranyvaros.choices",
+            screen=screen,
             validate=validate,
             setup=new_game,
             rules_from_config=Rules.from_config,
@@ -136,7 +142,12 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Terrain cards, goods-card kinds, bonus cards and the key card, with their use."""
-        tx = self._render.texts(lang)
+        from aranyvaros.render import (  # the texts, loaded on first use as `screen`
+            goods_name,
+            texts,
+        )
+
+        tx = texts(lang)
         g = tx.GLOSSARY
         rows = []
         for t, count in zip(data.TERRAINS, data.TERRAIN_DECK, strict=True):
@@ -152,7 +163,7 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
             )
         for kind in data.GOODS_KINDS:
             count = sum(c.kind == kind for c in data.GOODS_CARDS)
-            name = g["goods_card"].format(goods=self._render.goods_name(kind, tx))
+            name = g["goods_card"].format(goods=goods_name(kind, tx))
             rows.append(GlossaryRow(name, 0, 0, count, g["goods_effect"]))
         for b in data.BONUS_CARDS:
             name = g["bonus_card"].format(name=tx.BONUS_NAME[b.id])

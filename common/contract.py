@@ -198,12 +198,16 @@ def rank(keys: list[tuple[int, ...]]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
 
 
+T = TypeVar("T")
+"""Any one game's move type, in the move parsers every game shares."""
+
+
 def parse_legal(
-    legal: Sequence[Any],
+    legal: Sequence[T],
     text: str,
-    strict: Callable[[str], Any],
-    move_text: Callable[[Any], str],
-) -> Any:
+    strict: Callable[[str], T],
+    move_text: Callable[[T], str],
+) -> T:
     """The shared `parse_move`: canonical text, or an unambiguous start of one legal move's text.
 
     `strict` parses canonical notation (InvalidNotation when it is not a move at all); a
@@ -234,7 +238,7 @@ def folded(text: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
 
 
-def parse_shown(legal: Sequence[Any], text: str, shown: Callable[[Any], str]) -> Any:
+def parse_shown(legal: Sequence[T], text: str, shown: Callable[[T], str]) -> T:
     """The legal move a player names by the words the screen shows for it (`shown(move)`, its
     sentence in the table's language): the whole sentence, or an unambiguous start of it or
     of any of its words, accents, case and punctuation aside — "szobor" for "Megépíti: Szobor

@@ -1,21 +1,24 @@
 """The engine contract wired to a game package's standard rooms (docs/adding_a_game.md).
 
-A game subclasses `PackageGame`, hands it its turn engine and modules (`moves`, `view`,
-`score`, `validate`; `render` and `choices` by name, imported on first use), and writes only
-what is its own: options, `reveals`, `phase_section`, `glossary`, `check_invariants`, and the
-capabilities it offers (`search`, `bot_kinds`, `has_secrets`). `check_position` is the same
-sequence in every game, over the game's `validate` module. `to_act`, `legal_moves` and `apply`
-are the turn engine's own functions (`common.turns`), bound here directly.
+A game subclasses `PackageGame`, hands it its turn engine and rooms (`moves`, `view`, `score`,
+`validate`, and a `screen()` that imports `render`, `choices` and `automatic` the first time
+something is drawn), and writes only what is its own: options, `reveals`, `phase_section`,
+`glossary`, `check_invariants`, and the capabilities it offers (`search`, `bot_kinds`,
+`has_secrets`). Each room is typed by a protocol below in the game's own state, move and view
+types, so mypy checks that a game's modules fit them (a module stands for a protocol as an
+object does). `check_position` is the same sequence in every game, over the game's `validate`
+room. `to_act`, `legal_moves` and `apply` are the turn engine's own functions
+(`common.turns`), bound here directly.
 """
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cached_property
-from types import MappingProxyType, ModuleType
-from typing import Any, Generic, Protocol, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from common.botbase import Bot
 from common.compound import Compound, Marks
@@ -34,6 +37,9 @@ from common.learned import Learning
 from common.regions import Regions
 from common.turns import Table, TurnEngine
 
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
 
 class RoundView(Protocol):
     @property
@@ -45,13 +51,102 @@ class RoundView(Protocol):
 class RuledTable(Table, Protocol):
     @property
     def rules(self) -> Any:
-        """The game's rules record: the options and setup a position was made with."""
+        """The game's rules record: the options and setup a position was made with (each
+        game's own record type, which the shared code only hands back to the game)."""
         ...
 
 
 S = TypeVar("S", bound=RuledTable)
 M = TypeVar("M")
 V = TypeVar("V", bound=RoundView)
+S_in = TypeVar("S_in", contravariant=True)
+M_in = TypeVar("M_in", contravariant=True)
+V_in = TypeVar("V_in", contravariant=True)
+V_out = TypeVar("V_out", covariant=True)
+"""A room only takes (`_in`) or only gives (`_out`) some of the game's types."""
+
+
+class MovesRoom(Protocol[M]):
+    """`<game>/moves.py`: a move's canonical text, and the strict parser of it."""
+
+    def move_text(self, move: M, /) -> str: ...
+
+    def parse(self, text: str, /) -> M: ...
+
+
+class ViewRoom(Protocol[S, V_out]):
+    """`<game>/view.py`: what one seat (or the public table) sees, and what it cannot tell."""
+
+    def view(self, state: S, seat: int | None, /) -> V_out: ...
+
+    def shuffle_hidden(self, state: S, seat: int, seed: int, /) -> S: ...
+
+    def public_at_end(self, before: S, after: S, final: S, /) -> bool: ...
+
+
+class ScoreRoom(Protocol[S_in, V_in]):
+    """`<game>/score.py`: the final result, and the running score a view shows."""
+
+    def outcome(self, state: S_in, /) -> Outcome | None: ...
+
+    def points(self, view: V_in, seat: int, /) -> int | None: ...
+
+
+class ValidateRoom(Protocol[S_in]):
+    """`<game>/validate.py`: the options a rules record was made from, and everything a
+    position file must hold but the invariants."""
+
+    def rules_options(self, rules: Any, /) -> Mapping[str, OptionValue]: ...
+
+    def check_position(self, state: S_in, /) -> None: ...
+
+
+class RenderRoom(Protocol[M_in, V_in]):
+    """`<game>/render.py`: the words and the drawing of the table."""
+
+    def describe(self, view: V_in, move: M_in, lang: Lang, /) -> str: ...
+
+    def explain(self, view: V_in, move: M_in, lang: Lang, /) -> str | None: ...
+
+    def prompt(self, view: V_in, lang: Lang, /) -> str: ...
+
+    def render_regions(self, view: V_in, names: Sequence[str], lang: Lang, /) -> Regions: ...
+
+    def render_scores(
+        self, outcome: Outcome, names: Sequence[str], lang: Lang, /
+    ) -> RenderableType: ...
+
+
+class ChoicesRoom(Protocol[M, V_in]):
+    """`<game>/choices.py`: compound decisions, and the answers the table may take itself
+    (`settled`: None where the game has none)."""
+
+    def compound(self, view: V_in, lang: Lang, /) -> Compound | None: ...
+
+    def compound_moves(
+        self, view: V_in, compound: Compound, marks: Marks, lang: Lang, /
+    ) -> Sequence[M]: ...
+
+    def settled(self, view: V_in, legal: tuple[M, ...], /) -> M | None: ...
+
+
+class AutomaticRoom(Protocol[M_in, V_in]):
+    """`<game>/automatic.py`: what the rules did by themselves after a move, in words."""
+
+    def automatic(
+        self, before: V_in, after: V_in, move: M_in, lang: Lang, /
+    ) -> Sequence[tuple[int, str]]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Screen(Generic[M_in, V_in]):
+    """The rooms only a drawn table needs. A game's `screen()` imports them and returns this
+    record the first time something is drawn: a replay, a benchmark or a tournament draws no
+    table, and loading every game's texts at start made each `tarsas` command start slower."""
+
+    render: RenderRoom[M_in, V_in]
+    choices: ChoicesRoom[M_in, V_in]
+    automatic: AutomaticRoom[M_in, V_in]
 
 
 class PackageGame(ABC, Generic[S, M, V]):
@@ -68,12 +163,11 @@ class PackageGame(ABC, Generic[S, M, V]):
         *,
         engine: TurnEngine[S, Any, M],
         start: Callable[[S], S],
-        moves: ModuleType,
-        views: ModuleType,
-        score: ModuleType,
-        render: str,
-        choices: str,
-        validate: ModuleType,
+        moves: MovesRoom[M],
+        views: ViewRoom[S, V],
+        score: ScoreRoom[S, V],
+        screen: Callable[[], Screen[M, V]],
+        validate: ValidateRoom[S],
         setup: Callable[[GameConfig, int], S],
         rules_from_config: Callable[[GameConfig], Any],
         state: type[S],
@@ -85,36 +179,16 @@ class PackageGame(ABC, Generic[S, M, V]):
         self._moves = moves
         self._views = views
         self._score = score
-        self._render_module = render
-        self._choices_module = choices
+        self._load_screen = screen
         self._validate = validate
         self._setup = setup
         self._rules_from_config = rules_from_config
         self._state = state
 
     @cached_property
-    def _render(self) -> ModuleType:
-        """The renderer, imported on first use (by name): a replay, a benchmark or a tournament
-        draws no table, and loading every game's texts at start made each `tarsas` command
-        start slower."""
-        return importlib.import_module(self._render_module)
-
-    @cached_property
-    def _choices(self) -> ModuleType:
-        """The compound choices, imported on first use (as `_render`)."""
-        return importlib.import_module(self._choices_module)
-
-    @cached_property
-    def _automatic(self) -> ModuleType | None:
-        """`<package>.automatic` beside the renderer, imported on first use; None where the
-        game has none (its automatic steps all show on the table)."""
-        package = self._render_module.rpartition(".")[0]
-        try:
-            return importlib.import_module(f"{package}.automatic")
-        except ModuleNotFoundError as e:
-            if e.name != f"{package}.automatic":
-                raise
-            return None
+    def _screen(self) -> Screen[M, V]:
+        """The rooms a drawn table needs, imported on first use (`Screen`)."""
+        return self._load_screen()
 
     def config(self, players: int, options: Mapping[str, OptionValue] | None = None) -> GameConfig:
         return make_config(self.options, self.seats, players, options)
@@ -127,76 +201,62 @@ class PackageGame(ABC, Generic[S, M, V]):
         return self._start(self._setup(config, seed))
 
     def view(self, state: S, seat: int | None) -> V:
-        seen: V = self._views.view(state, seat)
-        return seen
+        return self._views.view(state, seat)
 
     def shuffle_hidden(self, state: S, seat: int, seed: int) -> S:
-        shuffled: S = self._views.shuffle_hidden(state, seat, seed)
-        return shuffled
+        return self._views.shuffle_hidden(state, seat, seed)
 
     def public_at_end(self, before: S, after: S, final: S) -> bool:
-        return bool(self._views.public_at_end(before, after, final))
+        return self._views.public_at_end(before, after, final)
 
     def outcome(self, state: S) -> Outcome | None:
-        result: Outcome | None = self._score.outcome(state)
-        return result
+        return self._score.outcome(state)
 
     def move_text(self, move: M) -> str:
-        return str(self._moves.move_text(move))
+        return self._moves.move_text(move)
 
     def parse_move(self, state: S, text: str) -> M:
         """Canonical text, or an unambiguous prefix of one legal move's text."""
-        move: M = parse_legal(
-            self.legal_moves(state), text, self._moves.parse, self._moves.move_text
-        )
-        return move
+        return parse_legal(self.legal_moves(state), text, self._moves.parse, self._moves.move_text)
 
     def describe(self, view: V, move: M, lang: Lang) -> str:
-        return str(self._render.describe(view, move, lang))
+        return self._screen.render.describe(view, move, lang)
 
     def aftermath(self, before: V, after: V, move: M, lang: Lang) -> str:
         """Nothing by default: a game whose moves reveal things by chance words them."""
         return ""
 
     def automatic(self, before: V, after: V, move: M, lang: Lang) -> tuple[tuple[int, str], ...]:
-        """The game's `automatic` room, where it has automatic steps worth a log line."""
-        room = self._automatic
-        return () if room is None else tuple(room.automatic(before, after, move, lang))
+        return tuple(self._screen.automatic.automatic(before, after, move, lang))
 
     def explain(self, view: V, move: M, lang: Lang) -> str | None:
-        text: str | None = self._render.explain(view, move, lang)
-        return text
+        return self._screen.render.explain(view, move, lang)
 
     def prompt(self, view: V, lang: Lang) -> str:
-        return str(self._render.prompt(view, lang))
+        return self._screen.render.prompt(view, lang)
 
     def settled(self, view: V, legal: tuple[M, ...]) -> M | None:
-        """The choices room's `settled`, where the game has such answers."""
-        rule = getattr(self._choices, "settled", None)
-        return None if rule is None else rule(view, legal)
+        return self._screen.choices.settled(view, legal)
 
     def compound(self, view: V, lang: Lang) -> Compound | None:
-        found: Compound | None = self._choices.compound(view, lang)
-        return found
+        return self._screen.choices.compound(view, lang)
 
     def compound_moves(
         self, view: V, compound: Compound, marks: Marks, lang: Lang
     ) -> tuple[M, ...]:
-        return tuple(self._choices.compound_moves(view, compound, marks, lang))
+        return tuple(self._screen.choices.compound_moves(view, compound, marks, lang))
 
     def points(self, view: V, seat: int) -> int | None:
-        found: int | None = self._score.points(view, seat)
-        return found
+        return self._score.points(view, seat)
 
     def round_number(self, view: V) -> int:
         return view.round
 
     def render(self, view: V, names: Sequence[str], lang: Lang) -> Regions:
-        regions: Regions = self._render.render_regions(view, names, lang)
-        return regions
+        return self._screen.render.render_regions(view, names, lang)
 
-    def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> Any:
-        return self._render.render_scores(outcome, names, lang)
+    def render_scores(self, outcome: Outcome, names: Sequence[str], lang: Lang) -> RenderableType:
+        return self._screen.render.render_scores(outcome, names, lang)
 
     def state_type(self) -> type[S]:
         return self._state

@@ -6,7 +6,7 @@ from collections import Counter
 
 from common.bots import standard_bots
 from common.contract import GameConfig, GameDef, GlossaryRow, Lang, OptionSpec, Searching
-from common.gamebase import PackageGame
+from common.gamebase import PackageGame, Screen
 from puertorico import data, moves, rules, sampling, score, validate
 from puertorico import view as views
 from puertorico.ai import LEARNING, HeuristicBot
@@ -150,6 +150,13 @@ a Puerto Rico search decision takes 1.16–1.18× less time than at b5e55ef (its
 the rules, is most of a rollout; D-B-16)."""
 
 
+def screen() -> Screen[Move, SeatView]:
+    """The rooms a drawn table needs, imported the first time something is drawn (`Screen`)."""
+    from puertorico import automatic, choices, render
+
+    return Screen(render, choices, automatic)
+
+
 class PuertoRicoGame(PackageGame[State, Move, SeatView]):
     id = "puertorico"
     name_hu = "Puerto Rico"
@@ -165,8 +172,7 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render="puertorico.render",
-            choices="puertorico.choices",
+            screen=screen,
             validate=validate,
             setup=new_game,
             rules_from_config=Rules.from_config,
@@ -191,7 +197,9 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building, base game then Expansion I and II, with its one-line effect."""
-        tx = self._render.texts(lang)
+        from puertorico.render import texts  # the texts, loaded on first use as `screen`
+
+        tx = texts(lang)
         return tuple(
             GlossaryRow(tx.BUILDING[b.id], b.cost, b.vp, b.copies, tx.EFFECT[b.id])
             for b in data.BUILDINGS

@@ -9,7 +9,7 @@ from functools import partial
 
 from common.bots import standard_bots
 from common.contract import GameDef, GlossaryRow, Lang, OptionSpec, Searching
-from common.gamebase import PackageGame
+from common.gamebase import PackageGame, Screen
 from sanjuan import data, moves, rules, sampling, score, validate
 from sanjuan import view as views
 from sanjuan.ai import ROLLOUT_SCALE, HeuristicBot, learning, worth_searching
@@ -187,6 +187,13 @@ SEARCH_SPEEDUP = 1.5
 San Juan and ANNO search decisions take 1.6–1.7× less time than at b5e55ef (D-B-16)."""
 
 
+def screen() -> Screen[Move, SeatView]:
+    """The rooms a drawn table needs, imported the first time something is drawn (`Screen`)."""
+    from sanjuan import automatic, choices, render
+
+    return Screen(render, choices, automatic)
+
+
 class SanJuanGame(PackageGame[State, Move, SeatView]):
     """A ruleset of the San Juan engine: `san_juan` or its fan variant `anno_xvii`."""
 
@@ -208,8 +215,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
             moves=moves,
             views=views,
             score=score,
-            render="sanjuan.render",
-            choices="sanjuan.choices",
+            screen=screen,
             validate=validate,
             setup=partial(new_game, ruleset=ruleset),
             rules_from_config=partial(Rules.from_config, ruleset=ruleset),
@@ -233,7 +239,9 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
         )
 
     def aftermath(self, before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
-        return str(self._render.aftermath(before, after, move, lang))
+        from sanjuan.render import aftermath  # the texts, loaded on first use as `screen`
+
+        return aftermath(before, after, move, lang)
 
     def phase_section(self, state: State) -> str:
         v = seat_view(state, None)
@@ -245,7 +253,9 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building type in the rulebook's order with its one-line effect; ANNO adds the
         events (cost and points 0, one copy of each by default)."""
-        tx = self._render.texts(lang)
+        from sanjuan.render import texts  # the texts, loaded on first use as `screen`
+
+        tx = texts(lang)
         cards = data.CARDSETS[self.ruleset]
         name = tx.NAMES[self.ruleset]
         effect = tx.EFFECT if self.ruleset == "san_juan" else {**tx.EFFECT, **tx.EFFECT_ANNO}
