@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
+from typing_extensions import TypeVar
+
 Lang = Literal["hu", "en"]
 """The languages every text of tarsas exists in (re-exported by `common.contract`)."""
 
@@ -45,24 +47,30 @@ class Reason:
         return self.hu if lang == "hu" else self.en
 
 
-class Bot(Protocol):
+V_in = TypeVar("V_in", contravariant=True, default=Any)
+"""The view type of the game a bot plays (a bare `Bot` plays any game: the table's seats)."""
+M = TypeVar("M", default=Any)
+"""The move type of the game a bot plays."""
+
+
+class Bot(Protocol[V_in, M]):
     """A computer player: `choose` gets the seat's view and the legal moves and returns one of
     them; `reason` explains the last choice (None: no reason to give)."""
 
     kind: str
     reason: Reason | None
 
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any: ...
+    def choose(self, view: V_in, legal: tuple[M, ...]) -> M: ...
 
 
-class Heuristic(Bot, Protocol):
+class Heuristic(Bot[V_in, M], Protocol[V_in, M]):
     """A game's rule-of-thumb player: scores every legal move from its seat's view.
 
     `choose` plays a best-scoring move and leaves `reason` set for the log; `scores` is what
     the search bot uses to order and prune moves.
     """
 
-    def scores(self, view: Any, legal: tuple[Any, ...]) -> Sequence[float]: ...
+    def scores(self, view: V_in, legal: tuple[M, ...]) -> Sequence[float]: ...
 
 
 def reason_of(bot: Bot) -> Reason | None:

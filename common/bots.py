@@ -11,13 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from common import learned, rng, strangers
 from common.botbase import Bot, Heuristic, Reason, reason_of
 from common.contract import EngineError, GameDef
 from common.learned import Learning
 from common.search import SearchBot
+
+S = TypeVar("S")
+M = TypeVar("M")
+V = TypeVar("V")
+T = TypeVar("T")
 
 __all__ = [
     "BOT_KINDS",
@@ -46,7 +51,7 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self._rng = rng.seed_state(seed)
 
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+    def choose(self, view: object, legal: tuple[T, ...]) -> T:
         self._rng, i = rng.below(self._rng, len(legal))
         return legal[i]
 
@@ -79,14 +84,14 @@ SEARCH = LEVELS[1]
 
 
 def standard_bots(
-    game: GameDef[Any, Any, Any],
-    heuristic: Callable[[int], Heuristic],
-    focus: Callable[[tuple[Any, ...]], bool] | None = None,
+    game: GameDef[S, M, V],
+    heuristic: Callable[[int], Heuristic[V, M]],
+    focus: Callable[[tuple[M, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
     iteration_scale: float = 1.0,
     plans: Sequence[strangers.Style] = (),
     learning: Learning | None = None,
-) -> dict[str, Callable[[int], Bot]]:
+) -> dict[str, Callable[[int], Bot[V, M]]]:
     """The bot kinds every game offers, given its heuristic player and its strangers' plans
     (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
     the ones that matter and look further ahead (`rollout_scale` times the level's rollout
@@ -96,7 +101,7 @@ def standard_bots(
 
     opponents = strangers.panel(heuristic, plans)
 
-    def search(level: Level) -> Callable[[int], Bot]:
+    def search(level: Level) -> Callable[[int], Bot[V, M]]:
         return lambda seed: SearchBot(
             seed,
             game,
@@ -108,7 +113,10 @@ def standard_bots(
             panel=opponents,
         )
 
-    kinds: dict[str, Callable[[int], Bot]] = {"heuristic": heuristic, "search": search(SEARCH)}
+    kinds: dict[str, Callable[[int], Bot[V, M]]] = {
+        "heuristic": heuristic,
+        "search": search(SEARCH),
+    }
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
     kinds.update(strangers.stranger_kinds(heuristic, plans))
@@ -117,12 +125,12 @@ def standard_bots(
     return kinds
 
 
-def _learned_kind(game: GameDef[Any, Any, Any], learning: Learning) -> Callable[[int], Bot]:
+def _learned_kind(game: GameDef[S, M, V], learning: Learning) -> Callable[[int], Bot[V, M]]:
     """The `stranger-learned` kind of a game: numpy and the weights are loaded on first use,
     once, so a command that seats no learned player never pays for them."""
     loaded: list[Any] = []
 
-    def make(seed: int) -> Bot:
+    def make(seed: int) -> Bot[V, M]:
         from common import neural
 
         if not loaded:

@@ -298,7 +298,7 @@ class GameDef(Protocol[S, M, V]):
     seats: tuple[int, ...]
     options: tuple[OptionSpec, ...]
     rules_file: str
-    bot_kinds: Mapping[str, Callable[[int], Bot]]
+    bot_kinds: Mapping[str, Callable[[int], Bot[V, M]]]
     """Computer players the game brings, by kind (the generic `random` is always there)."""
     search: Searching[S, V] | None
     """What the search bot needs; None when the game cannot sample hidden cards."""

@@ -156,7 +156,7 @@ class PackageGame(ABC, Generic[S, M, V]):
     options: tuple[OptionSpec, ...]
     search: Searching[S, V] | None = None
     learning: Learning | None = None
-    bot_kinds: Mapping[str, Callable[[int], Bot]] = MappingProxyType({})
+    bot_kinds: Mapping[str, Callable[[int], Bot[V, M]]] = MappingProxyType({})
 
     def __init__(
         self,

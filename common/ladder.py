@@ -77,7 +77,7 @@ def is_current(game_id: str, pairing: Pairing) -> bool:
 
 def opponents(game_id: str) -> list[str]:
     """Three Könnyű players, then each of the game's strangers."""
-    kinds = getattr(get_game(game_id), "bot_kinds", {})
+    kinds = get_game(game_id).bot_kinds
     return [EASY, *(k for k in kinds if is_stranger(k))]
 
 
