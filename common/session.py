@@ -11,7 +11,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple
+
+from typing_extensions import TypeVar
 
 import common
 from common import files, migrate, savefile
@@ -24,11 +26,18 @@ from common.numbers import shown
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
 
+S = TypeVar("S", default=Any)
+"""The game's state type (a bare `Session` is any game's: a client serves every game)."""
+M = TypeVar("M", default=Any)
+"""The game's move type."""
+V = TypeVar("V", default=Any)
+"""The game's view type."""
+
 
 @dataclass(frozen=True, slots=True)
-class Played:
+class Played(Generic[M]):
     seat: int
-    move: Any
+    move: M
     auto: bool
     """Nobody chose it at the table: it was the only legal move, or the table's answer where
     one answer is right in every sensible position (`GameDef.settled`). Undo steps over it."""
@@ -108,10 +117,10 @@ def result_text(outcome: Outcome | None) -> str:
     return f"{scores} winners:{winners}"
 
 
-class Session:
+class Session(Generic[S, M, V]):
     def __init__(
         self,
-        game: GameDef,
+        game: GameDef[S, M, V],
         config: GameConfig,
         seed: int,
         seats: list[SeatInfo],
@@ -133,8 +142,8 @@ class Session:
         """A table option: a person is asked every question, also where one answer is right
         in every sensible position (saved as `[Table "ask_all=true"]` when on)."""
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        self.states: list[Any] = [game.new_game(config, seed)]
-        self.played: list[Played] = []
+        self.states: list[S] = [game.new_game(config, seed)]
+        self.played: list[Played[M]] = []
         self.unsaved: SaveError | None = None
         """Why the autosave file does not hold the game as it stands: the last autosave
         failed (the file keeps the last good save). None when it does, or with no autosave."""
@@ -151,16 +160,16 @@ class Session:
     # -- queries ---------------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.states[-1]
 
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
 
-    def legal(self) -> tuple[Any, ...]:
+    def legal(self) -> tuple[M, ...]:
         return self.game.legal_moves(self.state)
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> V:
         return self.game.view(self.state, seat)
 
     def outcome(self) -> Outcome | None:
@@ -184,9 +193,9 @@ class Session:
         """
         entries = []
         end = self.states[-1] if final and self.over else None
-        views: dict[tuple[int, int | None], Any] = {}
+        views: dict[tuple[int, int | None], V] = {}
 
-        def view_at(index: int, reader: int | None) -> Any:
+        def view_at(index: int, reader: int | None) -> V:
             """The view of state `index` (each is both one move's after and the next's before)."""
             if (index, reader) not in views:
                 views[index, reader] = self.game.view(self.states[index], reader)
@@ -210,7 +219,7 @@ class Session:
 
     def play(
         self,
-        move: Any,
+        move: M,
         auto: bool = False,
         reason: Reason | None = None,
         hinted: bool = False,
@@ -231,7 +240,7 @@ class Session:
         self.played.append(Played(seat, move, auto, reason, hinted, joined))
         self._autosave()
 
-    def play_text(self, text: str, hinted: bool = False) -> Any:
+    def play_text(self, text: str, hinted: bool = False) -> M:
         move = self.game.parse_move(self.state, text)
         self.play(move, hinted=hinted)
         return move
@@ -245,6 +254,7 @@ class Session:
         failure: SaveError | None = None
         while (seat := self.to_act()) is not None:
             legal = self.legal()
+            move: M | None
             if len(legal) == 1:
                 move = legal[0]
             else:
@@ -260,7 +270,7 @@ class Session:
             raise failure
         return n
 
-    def answer(self, seat: int, legal: tuple[Any, ...]) -> Any:
+    def answer(self, seat: int, legal: tuple[M, ...]) -> M | None:
         """The move the table takes for a person, where one answer is right in every sensible
         position (`GameDef.settled`), unless the table asks every question; None for a
         computer seat, which chooses for itself (its games stay those it was measured in)."""
