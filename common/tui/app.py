@@ -15,6 +15,7 @@ from textual.events import Resize
 from common.bots import Bot
 from common.contract import EngineError, Lang
 from common.files import error_text, failed_path
+from common.play_args import PlayArgs
 from common.session import Session
 from common.table_control import computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
@@ -233,9 +234,8 @@ class TarsasApp(App[None]):
 
 def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
     """`tarsas` / `tarsas play`: bad arguments raise EngineError before the screen opens."""
-    lang: Lang = getattr(args, "lang", None) or "hu"
-    open_hands = bool(getattr(args, "open_hands", False))
-    resume = getattr(args, "resume", None)
+    given = PlayArgs.read(args)
+    lang, open_hands, resume = given.lang, given.open_hands, given.resume
     if resume:
         app = TarsasApp(
             Session.load(resume, autosave=True),
@@ -246,7 +246,7 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
         )
     else:
         choice = SetupChoice.from_args(args)
-        if getattr(args, "game", None) and getattr(args, "players", None):
+        if given.game and given.players:
             session = choice.build()
             app = TarsasApp(
                 session,

@@ -24,6 +24,7 @@ from common.files import error_text
 from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
 from common.names import check_name
 from common.numbers import SEED_LIMIT, whole_number
+from common.play_args import PlayArgs
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
@@ -77,24 +78,23 @@ class SetupChoice:
     @classmethod
     def from_args(cls, args: argparse.Namespace | None) -> SetupChoice:
         """The form prefilled from `tarsas play` arguments; bad arguments raise EngineError."""
-        lang: Lang = getattr(args, "lang", None) or "hu"
-        choice = cls.fresh(getattr(args, "game", None), lang)
+        given = PlayArgs.read(args)
+        lang = given.lang
+        choice = cls.fresh(given.game, lang)
         game = choice.game
-        players = getattr(args, "players", None)
-        if players is not None:
-            choice.players = players
-        config = build_config(game, choice.players, option_pairs(getattr(args, "option", None)))
+        if given.players is not None:
+            choice.players = given.players
+        config = build_config(game, choice.players, option_pairs(list(given.option)))
         choice.options = dict(config.options)
-        for seat, kind in bot_seats(getattr(args, "bot", None) or [], choice.players, game).items():
+        for seat, kind in bot_seats(list(given.bot), choice.players, game).items():
             choice.bots[seat] = kind
-        for i, name in enumerate(getattr(args, "name", None) or []):
+        for i, name in enumerate(given.name):
             if i < len(choice.names):
                 choice.names[i] = check_name(name, lang)
-        seed = getattr(args, "seed", None)
-        choice.seed = "" if seed is None else str(seed)
-        choice.open_hands = bool(getattr(args, "open_hands", False))
-        choice.hints = not getattr(args, "no_hints", False)
-        choice.ask_all = bool(getattr(args, "ask_all", False))
+        choice.seed = "" if given.seed is None else str(given.seed)
+        choice.open_hands = given.open_hands
+        choice.hints = not given.no_hints
+        choice.ask_all = given.ask_all
         return choice
 
     @classmethod
