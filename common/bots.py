@@ -89,7 +89,7 @@ def standard_bots(
     focus: Callable[[tuple[M, ...]], bool] | None = None,
     rollout_scale: float = 1.0,
     iteration_scale: float = 1.0,
-    plans: Sequence[strangers.Style] = (),
+    plans: Sequence[strangers.Style[V, M]] = (),
     learning: Learning | None = None,
 ) -> dict[str, Callable[[int], Bot[V, M]]]:
     """The bot kinds every game offers, given its heuristic player and its strangers' plans

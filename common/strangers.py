@@ -22,7 +22,9 @@ import math
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from common import rng
 from common.botbase import Heuristic, Reason
@@ -35,16 +37,22 @@ TILT_BIAS = 0.1
 """Spread (normal sigma) of the bias a tilted player gives each single move, in units of the
 decision's own spread of scores (best minus worst)."""
 
-Plan = Callable[[Any, Any], float]
-"""(view, move) -> a bonus in the heuristic's unit for a move the plan favours (may be < 0)."""
+V = TypeVar("V", default=Any)
+"""The view type of the game a stranger plays (a bare `Panel` is any game's: the search's)."""
+M = TypeVar("M", default=Any)
+"""The move type of the game a stranger plays."""
+V_in = TypeVar("V_in", contravariant=True, default=object)
+M_in = TypeVar("M_in", contravariant=True, default=object)
+"""A style only takes views and moves (a style without a plan suits every game)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Style:
-    """How a stranger differs from the heuristic: a plan, tilted weights, or both."""
+class Style(Generic[V_in, M_in]):
+    """How a stranger differs from the heuristic: a plan, tilted weights, or both. A plan is
+    (view, move) -> a bonus in the heuristic's unit for a move it favours (may be < 0)."""
 
     id: str
-    plan: Plan | None = None
+    plan: Callable[[V_in, M_in], float] | None = None
     strength: float = 1.0
     """The plan's bonus is multiplied by this: each game calibrates its plans so a stranger
     wins about a fifth of its games as one seat against three heuristic players (a quarter
@@ -65,10 +73,12 @@ def _normal(seed: int, key: str) -> float:
     return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
 
 
-class StrangerBot:
+class StrangerBot(Generic[V, M]):
     """The game's heuristic played with a style (`Style`); it reads only its view."""
 
-    def __init__(self, seed: int, heuristic: Callable[[int], Heuristic], style: Style) -> None:
+    def __init__(
+        self, seed: int, heuristic: Callable[[int], Heuristic[V, M]], style: Style[V, M]
+    ) -> None:
         self.kind = PREFIX + style.id
         self._heuristic = heuristic(seed)
         self._rng = rng.seed_state(seed)
@@ -76,10 +86,10 @@ class StrangerBot:
         self._plan = style.plan
         self._strength = style.strength
         self._tilted = style.tilted
-        self._tilts: dict[Any, tuple[float, float]] = {}
+        self._tilts: dict[M, tuple[float, float]] = {}
         self.reason: Reason | None = None
 
-    def _tilt(self, move: Any) -> tuple[float, float]:
+    def _tilt(self, move: M) -> tuple[float, float]:
         """(weight of this kind of move, bias of this move), drawn once per bot."""
         tilt = self._tilts.get(move)
         if tilt is None:
@@ -87,7 +97,7 @@ class StrangerBot:
             tilt = self._tilts[move] = (weight, TILT_BIAS * _normal(self._seed, repr(move)))
         return tilt
 
-    def scores(self, view: Any, legal: tuple[Any, ...]) -> list[float]:
+    def scores(self, view: V, legal: tuple[M, ...]) -> list[float]:
         scores = list(self._heuristic.scores(view, legal))
         if self._tilted:
             spread = max(scores) - min(scores)
@@ -100,7 +110,7 @@ class StrangerBot:
                 scores[i] += strength * plan(view, move)
         return scores
 
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+    def choose(self, view: V, legal: tuple[M, ...]) -> M:
         if len(legal) == 1:
             return legal[0]
         scores = self.scores(view, legal)
@@ -113,14 +123,15 @@ class StrangerBot:
 
 
 def stranger_kinds(
-    heuristic: Callable[[int], Heuristic], plans: Sequence[Style]
-) -> dict[str, Callable[[int], StrangerBot]]:
+    heuristic: Callable[[int], Heuristic[V, M]], plans: Sequence[Style[V, M]]
+) -> dict[str, Callable[[int], StrangerBot[V, M]]]:
     """The strangers a game offers tournaments: the tilted heuristic and its plan players."""
 
-    def make(style: Style) -> Callable[[int], StrangerBot]:
+    def make(style: Style[V, M]) -> Callable[[int], StrangerBot[V, M]]:
         return lambda seed: StrangerBot(seed, heuristic, style)
 
-    return {PREFIX + style.id: make(style) for style in (TILTED, *plans)}
+    styles: tuple[Style[V, M], ...] = (TILTED, *plans)
+    return {PREFIX + style.id: make(style) for style in styles}
 
 
 def is_stranger(kind: str) -> bool:
@@ -128,26 +139,26 @@ def is_stranger(kind: str) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Panel:
+class Panel(Generic[V, M]):
     """The opponent models the search draws from: the heuristic itself, then strangers.
 
     `model(k, seed)` is the k-th model (k taken modulo the panel's size), so a search can go
     round the panel and give every model its share of a small budget.
     """
 
-    heuristic: Callable[[int], Heuristic]
-    styles: tuple[Style, ...]
+    heuristic: Callable[[int], Heuristic[V, M]]
+    styles: tuple[Style[V, M], ...]
 
     def __len__(self) -> int:
         return 1 + len(self.styles)
 
-    def model(self, k: int, seed: int) -> Heuristic:
+    def model(self, k: int, seed: int) -> Heuristic[V, M]:
         k %= len(self)
         if k == 0:
             return self.heuristic(seed)
         return StrangerBot(seed, self.heuristic, self.styles[k - 1])
 
 
-def panel(heuristic: Callable[[int], Heuristic], plans: Sequence[Style]) -> Panel:
+def panel(heuristic: Callable[[int], Heuristic[V, M]], plans: Sequence[Style[V, M]]) -> Panel[V, M]:
     """The search's mixture of opponent models for a game with these plan players."""
     return Panel(heuristic, (TILTED, *plans))
