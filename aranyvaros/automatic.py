@@ -7,8 +7,11 @@ build or payment that led to it: the payer reads the cards, everyone else that i
 
 from __future__ import annotations
 
-from aranyvaros import data, render
+from collections.abc import Mapping
+
+from aranyvaros import data
 from aranyvaros.moves import Build, Move, Pay, PayPair
+from aranyvaros.texts import texts
 from aranyvaros.view import SeatView
 from common.contract import Lang
 
@@ -28,7 +31,7 @@ def automatic(before: SeatView, after: SeatView, move: Move, lang: Lang) -> list
         key, own, units = "rest", (2 if isinstance(move, PayPair) else 1), before.owed - 1
     else:
         return []
-    tx = render.texts(lang)
+    tx = texts(lang)
     cards = _paid(before, after, seat, move, own, place, units, tx.TERRAIN)
     if cards:
         return [(seat, tx.AUTOMATIC[f"{key}_cards"].format(cards=cards))]
@@ -43,7 +46,7 @@ def _paid(
     own: int,
     place: data.Place,
     units: int,
-    names: dict[str, str],
+    names: Mapping[str, str],
 ) -> str:
     """The cards paid, "1 mező, 2 kikötő", where the reader sees the payer's hand and they
     add up to the units owed (a reward's card drawn after the payment may hide one: then "")."""

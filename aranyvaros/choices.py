@@ -11,10 +11,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from aranyvaros import data, render
+from aranyvaros import data
 from aranyvaros.ai import HeuristicBot
 from aranyvaros.moves import DISCARD, PAY, PAY_PAIR, Move
 from aranyvaros.rules.board import jokers_allowed
+from aranyvaros.texts import texts
 from aranyvaros.view import SeatView
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.contract import Lang
@@ -32,7 +33,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
     hand = view.players[seat].hand
     if hand is None:
         return None
-    tx = render.texts(lang)
+    tx = texts(lang)
     if view.step == "pay":
         place = data.PLACES[data.PLACE_INDEX[view.place]]
         need = data.TERRAIN_INDEX[place.terrain]

@@ -7,13 +7,12 @@ a bonus card or a goods card is worth. It reads only the seat's view.
 
 from __future__ import annotations
 
-from types import ModuleType
-
-from aranyvaros import data, text_en, text_hu
+from aranyvaros import data
 from aranyvaros.moves import DECK, Bid, Build, ChooseBonus, Move, TakeGoods
+from aranyvaros.texts import Texts, texts
 from aranyvaros.view import PlayerView, SeatView
 from common.contract import Lang
-from common.wording import plural, texts_for
+from common.wording import plural
 
 SEPARATOR = " · "
 
@@ -22,7 +21,7 @@ def _seat(view: SeatView) -> int:
     return view.to_act if view.to_act is not None else 0
 
 
-def _bid(view: SeatView, pair: int, tx: ModuleType) -> str:
+def _bid(view: SeatView, pair: int, tx: Texts) -> str:
     """When the pair's cards are the seat's, and on a taken pair where the coins go and what
     the displaced seat does (the move's words already name the cards and the price)."""
     words = tx.EXPLAIN
@@ -36,7 +35,7 @@ def _bid(view: SeatView, pair: int, tx: ModuleType) -> str:
     return str(words[rebid].format(cost=cost, s=plural(cost), left=left, colour=colour))
 
 
-def _where(view: SeatView, place: data.Place, tx: ModuleType) -> str:
+def _where(view: SeatView, place: data.Place, tx: Texts) -> str:
     """Which scoring area the place belongs to, and whether the face-up card scores it."""
     words = tx.EXPLAIN
     areas = [*place.rivers, *([place.district] if place.district else [])]
@@ -49,7 +48,7 @@ def _where(view: SeatView, place: data.Place, tx: ModuleType) -> str:
     return str(words["area"].format(area=", ".join(tx.AREA[a] for a in areas))) + scored
 
 
-def _build(view: SeatView, place_id: str, tx: ModuleType) -> str:
+def _build(view: SeatView, place_id: str, tx: Texts) -> str:
     """What the build sentence leaves out: where the house counts, what its reward is for, and
     how the seat's hand pays for it."""
     words = tx.EXPLAIN
@@ -90,7 +89,7 @@ def bonus_count(card: data.BonusCard, p: PlayerView) -> int:
     raise ValueError(f"unknown bonus kind {card.per!r}")
 
 
-def _bonus(view: SeatView, card_id: str, tx: ModuleType) -> str:
+def _bonus(view: SeatView, card_id: str, tx: Texts) -> str:
     card = data.BONUS_CARDS[data.BONUS_INDEX[card_id]]
     per = tx.EXPLAIN[f"per_{card.per}"].format(terrain=tx.TERRAIN_ADJ.get(card.terrain, ""))
     now = card.letters * bonus_count(card, view.players[_seat(view)])
@@ -98,7 +97,7 @@ def _bonus(view: SeatView, card_id: str, tx: ModuleType) -> str:
     return str(tx.EXPLAIN["bonus"].format(n=n, ns=plural(n), per=per, now=now, s=plural(now)))
 
 
-def _goods(kind: str, tx: ModuleType) -> str:
+def _goods(kind: str, tx: Texts) -> str:
     if kind == DECK:
         return str(tx.EXPLAIN["goods_deck"])
     goods = " / ".join(tx.GOODS[g] for g in kind.split("+"))
@@ -108,7 +107,7 @@ def _goods(kind: str, tx: ModuleType) -> str:
 def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
     """What choosing `move` does for the seat on turn of `view`; None when the move's own
     words say it all (payments, discards, pass, done)."""
-    tx = texts_for(lang, text_hu, text_en)
+    tx = texts(lang)
     match move:
         case Bid(pair):
             return _bid(view, pair, tx)

@@ -142,10 +142,8 @@ class AranyvarosGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Terrain cards, goods-card kinds, bonus cards and the key card, with their use."""
-        from aranyvaros.render import (  # the texts, loaded on first use as `screen`
-            goods_name,
-            texts,
-        )
+        from aranyvaros.render import goods_name  # loaded on first use, as `screen`
+        from aranyvaros.texts import texts
 
         tx = texts(lang)
         g = tx.GLOSSARY

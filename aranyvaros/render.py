@@ -11,13 +11,12 @@ every free place its reward in words, so nothing needs a legend and `NO_COLOR=1`
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from types import ModuleType
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from aranyvaros import data, map_layout, text_en, text_hu
+from aranyvaros import data, map_layout
 from aranyvaros.explain import explain as explain  # GameDef.explain, beside each move
 from aranyvaros.moves import (
     DECK,
@@ -34,6 +33,7 @@ from aranyvaros.moves import (
     TakeGoods,
 )
 from aranyvaros.score import TIEBREAK_SCALE
+from aranyvaros.texts import Texts, texts
 from aranyvaros.view import SeatView
 from common.contract import Lang, Outcome
 from common.plural import fill, plural
@@ -73,15 +73,11 @@ RIVER_STYLE = "bold blue"
 CITY_STYLE = "bold gold1"
 
 
-def texts(lang: Lang) -> ModuleType:
-    return text_en if lang == "en" else text_hu
-
-
 def seat_style(seat: int) -> str:
     return SEAT_STYLE[data.COLOURS[seat]]
 
 
-def goods_name(card_id_or_kind: str, tx: ModuleType) -> str:
+def goods_name(card_id_or_kind: str, tx: Texts) -> str:
     """The goods of a card id (gc1) or a kind (ceramics+wine), e.g. "kerámia/bor"."""
     kind = next((c.kind for c in data.GOODS_CARDS if c.id == card_id_or_kind), card_id_or_kind)
     return "/".join(tx.GOODS[g] for g in kind.split("+"))
@@ -92,12 +88,12 @@ def builders(view: SeatView, place: str) -> list[int]:
     return [p.seat for p in view.players if place in p.houses]
 
 
-def cost_text(place: data.Place, tx: ModuleType) -> str:
+def cost_text(place: data.Place, tx: Texts) -> str:
     text = str(tx.COST["cards"].format(n=place.cost_cards, terrain=tx.TERRAIN[place.terrain]))
     return text + (str(tx.COST["key"]) if place.cost_keys else "")
 
 
-def reward_text(place: data.Place, order: int, tx: ModuleType) -> str:
+def reward_text(place: data.Place, order: int, tx: Texts) -> str:
     """What building here gives the next builder, who is builder number `order` + 1."""
     if not place.reward.letters_by_order:
         return str(tx.REWARD[place.reward.id])
@@ -215,17 +211,17 @@ def house(seat: int, marks: Sequence[str]) -> Text:
     return Text.assemble((HOUSE + marks[seat], HOUSE_STYLE[data.COLOURS[seat]]))
 
 
-def amount(n: int, unit: str, tx: ModuleType) -> str:
+def amount(n: int, unit: str, tx: Texts) -> str:
     """A counted thing in the text module's words: 3 érme; 1 coin, 3 coins."""
     return f"{n} {plural(n, *tx.UNIT[unit])}"
 
 
-def letters_text(letters: int | None, tx: ModuleType) -> str:
+def letters_text(letters: int | None, tx: Texts) -> str:
     """A letter total, or "? levél" where the view hides it (R-AV-54)."""
     return str(tx.WORD["unknown_letters"]) if letters is None else amount(letters, "letters", tx)
 
 
-def goods_list(cards: Sequence[str], tx: ModuleType) -> str:
+def goods_list(cards: Sequence[str], tx: Texts) -> str:
     return ", ".join(goods_name(c, tx) for c in cards) or "–"
 
 
@@ -246,7 +242,7 @@ def seat_order(view: SeatView) -> list[int]:
 
 
 def place_label(
-    view: SeatView, place: data.Place, marks: Sequence[str], scored: int, tx: ModuleType
+    view: SeatView, place: data.Place, marks: Sequence[str], scored: int, tx: Texts
 ) -> Text:
     """A place on the map: the houses on it or, while it is free, its reward in words; a city
     quarter shows its houses and what its next builder gets; a river suburb starts with the
@@ -266,7 +262,7 @@ def place_label(
     return label
 
 
-def island(view: SeatView, marks: Sequence[str], tx: ModuleType, width: int) -> list[Text]:
+def island(view: SeatView, marks: Sequence[str], tx: Texts, width: int) -> list[Text]:
     """The island as rings around the Golden City, the region names on their coasts, the
     rivers through the rings' corners; the face-up scoring card's area underlined."""
     scored = scoring_card(view.scoring_card).area.places if view.scoring_card else 0
@@ -285,7 +281,7 @@ def island(view: SeatView, marks: Sequence[str], tx: ModuleType, width: int) -> 
 class _Island:
     """The map, laid out for the width it is given (at most `LAYOUT_WIDTH`)."""
 
-    def __init__(self, view: SeatView, marks: Sequence[str], tx: ModuleType) -> None:
+    def __init__(self, view: SeatView, marks: Sequence[str], tx: Texts) -> None:
         self.view, self.marks, self.tx = view, marks, tx
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
@@ -300,7 +296,7 @@ def scoring_card(card_id: str) -> data.ScoringCard:
     return next(c for c in data.SCORING_CARDS if c.id == card_id)
 
 
-def scoring_words(card_id: str, tx: ModuleType, short: bool = False) -> str:
+def scoring_words(card_id: str, tx: Texts, short: bool = False) -> str:
     """What a scoring card scores, e.g. "selyem + Mezei kerület"; `short` leaves out the
     banks of a river ("Északnyugati folyó")."""
     card = scoring_card(card_id)
@@ -308,7 +304,7 @@ def scoring_words(card_id: str, tx: ModuleType, short: bool = False) -> str:
     return f"{tx.GOODS[data.GOODS[card.goods]]} + {area}"
 
 
-def scoring_line(view: SeatView, tx: ModuleType) -> Text:
+def scoring_line(view: SeatView, tx: Texts) -> Text:
     """The face-up scoring card in words with its tier, or why the game ended."""
     if view.over and view.end:
         return Text.assemble(
@@ -323,7 +319,7 @@ def scoring_line(view: SeatView, tx: ModuleType) -> Text:
     )
 
 
-def last_scoring_line(view: SeatView, marks: Sequence[str], tx: ModuleType) -> Text | None:
+def last_scoring_line(view: SeatView, marks: Sequence[str], tx: Texts) -> Text | None:
     """The letters the latest scoring paid, seat by seat (public, R-AV-54)."""
     if not view.last_scoring or not view.scoring_box:
         return None
@@ -340,7 +336,7 @@ def last_scoring_line(view: SeatView, marks: Sequence[str], tx: ModuleType) -> T
     return t
 
 
-def pairs_line(view: SeatView, bidders: Sequence[Text], tx: ModuleType) -> Text:
+def pairs_line(view: SeatView, bidders: Sequence[Text], tx: Texts) -> Text:
     """The terrain pairs on offer, each with its bidder (`bidders`: how each seat is named)
     if it has one, and what displacing costs now."""
     t = Text(f"{tx.WORD['pairs']}: ", style="bold")
@@ -359,7 +355,7 @@ def pairs_line(view: SeatView, bidders: Sequence[Text], tx: ModuleType) -> Text:
 
 
 def round_lines(
-    view: SeatView, bidders: Sequence[Text], marks: Sequence[str], tx: ModuleType
+    view: SeatView, bidders: Sequence[Text], marks: Sequence[str], tx: Texts
 ) -> list[Text]:
     """What this round is about: the scoring card, the latest scoring's letters and, while
     bidding, the pairs on offer."""
@@ -373,7 +369,7 @@ def round_lines(
     return lines
 
 
-def supply_lines(view: SeatView, tx: ModuleType) -> list[Text]:
+def supply_lines(view: SeatView, tx: Texts) -> list[Text]:
     """The goods offer, the supply and the size of every pile."""
     goods = Text.assemble(
         (f"{tx.WORD['goods_display']}: ", "bold"), goods_list(view.goods_display, tx)
@@ -409,7 +405,7 @@ def board(view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang
 # Seats and the own panel
 
 
-def goods_held(cards: Sequence[str], tx: ModuleType) -> str:
+def goods_held(cards: Sequence[str], tx: Texts) -> str:
     """The goods a seat's goods cards show, each once, and how many cards: what a scoring
     card and the goods bonus card ask (R-AV-55: goods cards lie face up)."""
     if not cards:
@@ -419,7 +415,7 @@ def goods_held(cards: Sequence[str], tx: ModuleType) -> str:
     return f"{goods} ({amount(len(cards), 'cards_short', tx)})"
 
 
-def terrain_cards(hand: Sequence[int], tx: ModuleType) -> Text:
+def terrain_cards(hand: Sequence[int], tx: Texts) -> Text:
     """A hand by terrain, "4 meadow, 1 desert", each terrain in its colour ("–": empty)."""
     text = Text()
     cards = [(n, t) for t, n in zip(data.TERRAINS, hand, strict=False) if n]

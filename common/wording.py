@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from types import ModuleType
-
-from common.contract import Lang
-
 
 def plural(n: int) -> str:
     """The English plural ending for `n` things ("s" unless one); the Hungarian texts never
@@ -19,8 +15,3 @@ VOWELS = frozenset("aáeéiíoóöőuúüű")
 def hu_article(word: str) -> str:
     """The Hungarian definite article before `word`: "az" before a vowel, else "a"."""
     return "az" if word[:1].lower() in VOWELS else "a"
-
-
-def texts_for(lang: Lang, hu: ModuleType, en: ModuleType) -> ModuleType:
-    """A game's text module in the table's language."""
-    return en if lang == "en" else hu

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from common.contract import Lang
 from common.plural import fill
-from puertorico import data, render
+from puertorico import data
 from puertorico.moves import Move, PickRole, TakeGood
+from puertorico.texts import texts
 from puertorico.view import SeatView
 
 
 def automatic(before: SeatView, after: SeatView, move: Move, lang: Lang) -> list[tuple[int, str]]:
     """(seat, sentence) for the goods each seat produced and the doubloons a role paid beyond
     what lay on it."""
-    tx = render.texts(lang)
+    tx = texts(lang)
     mover = before.to_act
     lines = []
     for seat, (was, now) in enumerate(zip(before.players, after.players, strict=True)):

@@ -16,7 +16,7 @@ from typing import Final
 from common.compound import Compound, Gains, Marks, Row, check, fill_greedily
 from common.contract import IllegalMove, Lang
 from common.records import replace
-from puertorico import data, render
+from puertorico import data
 from puertorico.ai import HeuristicBot
 from puertorico.moves import (
     NOBLE_BUILDING,
@@ -28,6 +28,7 @@ from puertorico.moves import (
     TakeColonist,
     TakeGood,
 )
+from puertorico.texts import texts
 from puertorico.view import PlayerView, SeatView
 
 COLONIST, NOBLE = 0, 1
@@ -41,7 +42,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
     seat = view.seat
     if view.step != "place" or seat is None or view.to_act != seat or not view.hand:
         return None
-    tx = render.texts(lang)
+    tx = texts(lang)
     me = view.players[seat]
     rows = [
         Row(tile, _capital(tx.TILE[tile]), me.tiles[k] - me.worked[k])
@@ -79,7 +80,7 @@ def compound_moves(
     the kind-sensitive buildings last, so that while one has an empty circle the seat is still
     asked. The pieces marked for the windrose go there by themselves."""
     if sum(compound.totals(marks)) < view.hand or _over_windrose(compound, marks):
-        raise IllegalMove(render.texts(lang).CHOICE["place_all"])
+        raise IllegalMove(texts(lang).CHOICE["place_all"])
     check(compound, marks, lang)
     cells = sorted(
         (row.key in data.KIND_SENSITIVE, column != NOBLE, r, column)

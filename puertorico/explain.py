@@ -8,12 +8,11 @@ use. It reads only the seat's view.
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from common.contract import Lang
-from common.wording import plural, texts_for
-from puertorico import data, rules, text_en, text_hu
+from common.wording import plural
+from puertorico import data, rules
 from puertorico.moves import Build, Move, PickRole, Sell, TakeTile
+from puertorico.texts import Texts, texts
 from puertorico.view import PlayerView, SeatView
 
 SEPARATOR = " · "
@@ -28,7 +27,7 @@ def _privilege(view: SeatView, seat: int) -> int:
     return rules.privilege_of(view.players[seat], seat == view.chooser)
 
 
-def _role(view: SeatView, card: str, tx: ModuleType) -> str:
+def _role(view: SeatView, card: str, tx: Texts) -> str:
     """A role's action for everyone and what its privilege gives this seat (the money on the
     card is in the move's own words)."""
     seat = _seat(view)
@@ -58,7 +57,7 @@ def price_parts(view: SeatView, building: str) -> list[tuple[str, int]]:
     return [(key, n) for key, n in parts if n]
 
 
-def _build(view: SeatView, move: Build, tx: ModuleType) -> str:
+def _build(view: SeatView, move: Build, tx: Texts) -> str:
     seat = _seat(view)
     p: PlayerView = view.players[seat]
     b = data.BY_ID[move.building]
@@ -82,7 +81,7 @@ def _build(view: SeatView, move: Build, tx: ModuleType) -> str:
     return SEPARATOR.join(parts)
 
 
-def _sell(view: SeatView, move: Sell, tx: ModuleType) -> str:
+def _sell(view: SeatView, move: Sell, tx: Texts) -> str:
     """The income of a sale, term by term (R-PR-39)."""
     seat = _seat(view)
     p = view.players[seat]
@@ -102,7 +101,7 @@ def _sell(view: SeatView, move: Sell, tx: ModuleType) -> str:
     return str(words["income"].format(terms=" ".join(terms), n=n, s=plural(n)))
 
 
-def _tile(view: SeatView, tile: str, tx: ModuleType) -> str:
+def _tile(view: SeatView, tile: str, tx: Texts) -> str:
     """What an island tile is for, and for a plantation whether the seat can process its good
     (R-PR-35: a worked plantation and a worked building of its kind)."""
     if tile == "quarry":
@@ -119,7 +118,7 @@ def _tile(view: SeatView, tile: str, tx: ModuleType) -> str:
 def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
     """What choosing `move` does for the seat on turn of `view`; None when the move's own
     words say it all."""
-    tx = texts_for(lang, text_hu, text_en)
+    tx = texts(lang)
     match move:
         case PickRole(card):
             return _role(view, card, tx)

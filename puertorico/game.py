@@ -197,7 +197,7 @@ class PuertoRicoGame(PackageGame[State, Move, SeatView]):
 
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building, base game then Expansion I and II, with its one-line effect."""
-        from puertorico.render import texts  # the texts, loaded on first use as `screen`
+        from puertorico.texts import texts  # the texts, loaded on first use as `screen`
 
         tx = texts(lang)
         return tuple(

@@ -11,7 +11,6 @@ colours they share are `render_style`'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from types import ModuleType
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -20,7 +19,7 @@ from common.contract import Lang, Outcome
 from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
-from puertorico import data, rules, text_en, text_hu
+from puertorico import data, rules
 from puertorico.explain import explain as explain  # GameDef.explain, beside each move
 from puertorico.moves import (
     Build,
@@ -50,12 +49,8 @@ from puertorico.render_board import shared_board
 from puertorico.render_glance import glance
 from puertorico.render_seats import own_panel, seat_board
 from puertorico.render_style import GOVERNOR_MARK
+from puertorico.texts import Texts, texts
 from puertorico.view import SeatView
-
-
-def texts(lang: Lang) -> ModuleType:
-    return text_en if lang == "en" else text_hu
-
 
 # ---------------------------------------------------------------------------------------------
 # Sentences
@@ -94,7 +89,7 @@ def load_result(view: SeatView, seat: int, good: int, ship: str) -> tuple[int, i
     return amount, amount + _load_bonus(view, seat)
 
 
-def _place_name(tx: ModuleType, place: str) -> str:
+def _place_name(tx: Texts, place: str) -> str:
     if place == data.WINDROSE:
         return str(tx.WORD["windrose"])
     return str(tx.TILE.get(place) or tx.BUILDING[place])
@@ -200,7 +195,7 @@ def prompt(view: SeatView, lang: Lang) -> str:
 # The table: the regions of common/regions.py
 
 
-def _status(view: SeatView, names: Sequence[str], tx: ModuleType) -> Text:
+def _status(view: SeatView, names: Sequence[str], tx: Texts) -> Text:
     """Game, round (marked once it is the last), phase, who acts and the governor (♛, as on
     the seats): one line at 80 columns for names of up to six letters in every phase; the
     question under the table names the step within the phase."""

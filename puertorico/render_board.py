@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import partial
-from types import ModuleType
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -26,15 +25,14 @@ from puertorico.render_style import (
     kind_text,
     wrapped_line,
 )
+from puertorico.texts import Texts
 from puertorico.view import SeatView
 
 DRAFT_NAME = 15
 """The draft's list of eligible types leaves the rest of the line to their effects."""
 
 
-def role_items(
-    view: SeatView, names: Sequence[str], tx: ModuleType, brief: bool = False
-) -> list[Text]:
+def role_items(view: SeatView, names: Sequence[str], tx: Texts, brief: bool = False) -> list[Text]:
     """Role cards: a taken one with its taker's name, a free one with its doubloons
     ("+1 dublon"); `brief` (the glance): the free ones only, with "+1"."""
     items = []
@@ -52,7 +50,7 @@ def role_items(
     return items
 
 
-def ship_text(view: SeatView, i: int, tx: ModuleType, holds: bool = True) -> Text:
+def ship_text(view: SeatView, i: int, tx: Texts, holds: bool = True) -> Text:
     """A cargo ship: "7: ▣▣▣□□□□ kukorica", or "7: 3 kukorica" without the holds."""
     capacity, good, load = view.cargo[i], view.ship_good[i], view.ship_load[i]
     out = Text(f"{capacity}: ", style="bold")
@@ -68,14 +66,14 @@ def ship_text(view: SeatView, i: int, tx: ModuleType, holds: bool = True) -> Tex
     return out
 
 
-def house_items(view: SeatView, tx: ModuleType) -> list[Text]:
+def house_items(view: SeatView, tx: Texts) -> list[Text]:
     """The trading house's four places: the goods sold into it, then □ per free place."""
     items = [good_text(g, tx) for g in view.house]
     items += [Text(FREE_PLACE, style="dim") for _ in range(data.HOUSE_SPACES - len(view.house))]
     return items
 
 
-def _supply_items(view: SeatView, tx: ModuleType) -> list[Text]:
+def _supply_items(view: SeatView, tx: Texts) -> list[Text]:
     """Colonists (and nobles) on the ship and in the supply, VP chips and quarries left."""
     w = tx.WORD
     ship, supply = view.colonist_ship, view.colonist_supply
@@ -102,7 +100,7 @@ def _building_columns(view: SeatView) -> list[list[data.Building]]:
     return columns
 
 
-def _supply_lines(view: SeatView, tx: ModuleType, width: int) -> Iterator[Text]:
+def _supply_lines(view: SeatView, tx: Texts, width: int) -> Iterator[Text]:
     """The building board: four columns by VP (the 4th the large buildings), each type with
     its printed cost and the tiles left ("×0" and struck through once gone)."""
     w = tx.WORD
@@ -133,7 +131,7 @@ def _supply_lines(view: SeatView, tx: ModuleType, width: int) -> Iterator[Text]:
         yield line
 
 
-def shared_board(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableType:
+def shared_board(view: SeatView, names: Sequence[str], tx: Texts) -> RenderableType:
     """The shared board: roles, ships, trading house, supplies, face-up plantations, barrels
     and the building board (during the draft: the building selection)."""
     w = tx.WORD
@@ -182,7 +180,7 @@ def _slots(view: SeatView) -> dict[int, list[data.Building]]:
     return chosen
 
 
-def _slot_items(view: SeatView, tx: ModuleType, copies: bool) -> list[Text]:
+def _slot_items(view: SeatView, tx: Texts, copies: bool) -> list[Text]:
     """A cost's slots: the types chosen (with their tiles), then □ for each free slot."""
     items = []
     for cost, chosen in _slots(view).items():
@@ -197,7 +195,7 @@ def _slot_items(view: SeatView, tx: ModuleType, copies: bool) -> list[Text]:
     return items
 
 
-def _draft(view: SeatView, tx: ModuleType) -> RenderableType:
+def _draft(view: SeatView, tx: Texts) -> RenderableType:
     """The building selection (§4.1): the beige slots by cost with the types chosen and the
     free slots, then every type still eligible with its effect."""
     costs = dict(view.costs)

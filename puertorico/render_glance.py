@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import partial
-from types import ModuleType
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -28,13 +27,14 @@ from puertorico.render_style import (
     vp_text,
     wrapped_line,
 )
+from puertorico.texts import Texts
 from puertorico.view import PlayerView, SeatView
 
 GLANCE_HEAD = 2
 """Lines the glance gives the board above its line per seat: 7 rows for five seats."""
 
 
-def glance(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableType:
+def glance(view: SeatView, names: Sequence[str], tx: Texts) -> RenderableType:
     """The board and the seats in a few lines: the ships, the trading house and the free
     roles (during the draft: the free slots by cost) in at most two lines, cut with "…" where
     they run on, then one line per seat."""
@@ -66,9 +66,7 @@ def _cut(items: WrappedItems, most: int, width: int) -> list[Text]:
     return lines[:most]
 
 
-def _glance_seats(
-    view: SeatView, names: Sequence[str], tx: ModuleType, width: int
-) -> Iterator[Text]:
+def _glance_seats(view: SeatView, names: Sequence[str], tx: Texts, width: int) -> Iterator[Text]:
     """One line per seat, in aligned columns: name, money, VP (buildings + chips, "?" while
     hidden), pieces, goods, then the city's spaces and its dearest buildings as far as the
     line goes."""

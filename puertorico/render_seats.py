@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import partial
-from types import ModuleType
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -35,6 +34,7 @@ from puertorico.render_style import (
     vp_text,
     wrapped_line,
 )
+from puertorico.texts import Texts
 from puertorico.view import PlayerView, SeatView
 
 CITY_ROWS, CITY_COLUMNS = 4, 3
@@ -58,7 +58,7 @@ def built_spaces(p: PlayerView) -> int:
     return sum(data.SIZE[b] for b in p.city)
 
 
-def _island_items(p: PlayerView, tx: ModuleType) -> list[Text]:
+def _island_items(p: PlayerView, tx: Texts) -> list[Text]:
     """The island kind by kind with one circle per tile ("kukorica ●●○"), the forests and the
     free spaces — the 12 spaces — then the pieces on the windrose."""
     items = []
@@ -99,7 +99,7 @@ def city_layout(city: Sequence[str]) -> list[list[CityCell]]:
     return grid
 
 
-def _city_space(p: PlayerView, cell: CityCell, room: int, tx: ModuleType) -> Text:
+def _city_space(p: PlayerView, cell: CityCell, room: int, tx: Texts) -> Text:
     """One city space in `room` cells: a building's name and circles, the lower half of a
     large building, or a free space."""
     if cell is None:
@@ -119,9 +119,7 @@ def _city_space(p: PlayerView, cell: CityCell, room: int, tx: ModuleType) -> Tex
     return out
 
 
-def _seat_header(
-    view: SeatView, p: PlayerView, names: Sequence[str], tx: ModuleType
-) -> WrappedItems:
+def _seat_header(view: SeatView, p: PlayerView, names: Sequence[str], tx: Texts) -> WrappedItems:
     """Name, money, VP and goods: one line at 78 columns unless the goods are many."""
     parts = [seat_name(view, p, names), Text(doubloons(p.doubloons, tx)), vp_text(p, tx)]
     return wrapped_line(*each(parts), goods_items(p.goods, tx))
@@ -130,7 +128,7 @@ def _seat_header(
 def _seat_lines(
     headers: Sequence[WrappedItems],
     p: PlayerView,
-    tx: ModuleType,
+    tx: Texts,
     width: int,
     hand: Text | None = None,
     hand_headers: Sequence[WrappedItems] = (),
@@ -162,7 +160,7 @@ def _seat_lines(
         yield line
 
 
-def seat_board(view: SeatView, p: PlayerView, names: Sequence[str], tx: ModuleType) -> AtWidth:
+def seat_board(view: SeatView, p: PlayerView, names: Sequence[str], tx: Texts) -> AtWidth:
     return AtWidth(partial(_seat_lines, [_seat_header(view, p, names, tx)], p, tx))
 
 
@@ -178,7 +176,7 @@ def _pack(items: Sequence[Text], width: int, separator: str = "  ") -> list[Text
     return lines
 
 
-def own_panel(view: SeatView, names: Sequence[str], tx: ModuleType) -> RenderableType:
+def own_panel(view: SeatView, names: Sequence[str], tx: Texts) -> RenderableType:
     """The viewing seat's board as its seat panel draws it, under a header of one line (so the
     panel keeps within five rows at 80×24): its name, money, VP spelt out and goods by name
     where the line has room, else VP as on the seats ("17+8 GyP"), goods without their label,
@@ -209,7 +207,7 @@ def own_panel(view: SeatView, names: Sequence[str], tx: ModuleType) -> Renderabl
     return AtWidth(partial(_seat_lines, headers, p, tx, hand=hand, hand_headers=hand_headers))
 
 
-def _hand(view: SeatView, seat: int, tx: ModuleType) -> Text | None:
+def _hand(view: SeatView, seat: int, tx: Texts) -> Text | None:
     """The pieces the seat holds while it places them in the mayor phase ("kézben ●3 ◆1")."""
     if view.phase != "mayor_placement" or view.to_act != seat or not view.hand:
         return None

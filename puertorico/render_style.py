@@ -8,7 +8,6 @@ items, so a name never parts from its number.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from types import ModuleType
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -17,6 +16,7 @@ from rich.text import Text
 from common.plural import fill
 from common.wrapping import WrappedItems
 from puertorico import data
+from puertorico.texts import Texts
 from puertorico.view import PlayerView, SeatView
 
 GOOD_STYLE = ("yellow", "bright_blue", "bright_white", "dark_orange3", "orange4")
@@ -40,20 +40,20 @@ class AtWidth:
         yield from self.draw(options.max_width)
 
 
-def doubloons(n: int, tx: ModuleType) -> str:
+def doubloons(n: int, tx: Texts) -> str:
     return fill(tx.WORD["doubloons_n"], n=n)
 
 
-def good_text(g: int, tx: ModuleType) -> Text:
+def good_text(g: int, tx: Texts) -> Text:
     return Text(str(tx.GOOD[data.GOODS[g]]), style=GOOD_STYLE[g])
 
 
-def goods_items(counts: Sequence[int], tx: ModuleType) -> list[Text]:
+def goods_items(counts: Sequence[int], tx: Texts) -> list[Text]:
     """Barrels by name, a kind per item: "2 kukorica", "1 cukor"."""
     return [Text(f"{n} ").append_text(good_text(g, tx)) for g, n in enumerate(counts) if n]
 
 
-def goods_words(counts: Sequence[int], tx: ModuleType) -> Text:
+def goods_words(counts: Sequence[int], tx: Texts) -> Text:
     """Barrels by name: "2 kukorica, 1 cukor" (empty when there are none)."""
     return Text(", ").join(goods_items(counts, tx))
 
@@ -110,7 +110,7 @@ def _fit(full: str, short: str, room: int) -> str:
     return short[: max(room - 1, 0)] + "…"
 
 
-def building_name(building: str, room: int, tx: ModuleType) -> str:
+def building_name(building: str, room: int, tx: Texts) -> str:
     return _fit(str(tx.BUILDING[building]), str(tx.SHORT[building]), room)
 
 
@@ -131,13 +131,13 @@ def seat_name(view: SeatView, p: PlayerView, names: Sequence[str]) -> Text:
     return out
 
 
-def vp_text(p: PlayerView, tx: ModuleType) -> Text:
+def vp_text(p: PlayerView, tx: Texts) -> Text:
     """VP as the table sees them: the buildings' (public) + the chips ("?" while hidden)."""
     chips = "?" if p.vp is None else p.vp
     return Text(str(tx.WORD["vp_public"].format(buildings=building_vp(p), chips=chips)), "cyan")
 
 
-def kind_text(k: int, tx: ModuleType) -> Text:
+def kind_text(k: int, tx: Texts) -> Text:
     """An island tile by its kind: "kukorica", "kőbánya"."""
     return Text(str(tx.KIND[data.ISLAND[k]]), style=TILE_STYLE[k])
 

@@ -16,6 +16,7 @@ from common.contract import Lang
 from common.plural import fill
 from sanjuan import render
 from sanjuan.moves import Build, Move, Pay, PayGood, PickRole
+from sanjuan.texts import texts
 from sanjuan.view import SeatView
 
 SKIPPED_IN = ("builder", "producer", "trader")
@@ -24,7 +25,7 @@ SKIPPED_IN = ("builder", "producer", "trader")
 
 def automatic(before: SeatView, after: SeatView, move: Move, lang: Lang) -> list[tuple[int, str]]:
     """(seat, sentence) for each thing the rules did by themselves after `move`."""
-    tx = render.texts(lang)
+    tx = texts(lang)
     lines: list[tuple[int, str]] = []
     seat = before.to_act
     if seat is not None and (forced := _forced_payment(before, after, move)):

@@ -23,6 +23,7 @@ from sanjuan import data, goods_choice, render
 from sanjuan.ai import HeuristicBot
 from sanjuan.moves import DEPOSIT, DISCARD, DONE, KEEP, PASS, PAY, PAY_GOOD, Draw, Move, Take
 from sanjuan.rules import OFFERS
+from sanjuan.texts import texts
 from sanjuan.view import PlayerView, SeatView
 
 EXACT: Final = frozenset({"pay", "draft", "limit", "discard", "tax"})
@@ -59,7 +60,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
     cards = view.pending if step == "keep" else me.hand
     if not cards:
         return None
-    tx = render.texts(lang)
+    tx = texts(lang)
     name = render.building_names(view, tx)
     effect = tx.EFFECT if view.ruleset == "san_juan" else {**tx.EFFECT, **tx.EFFECT_ANNO}
     counts = Counter(cards)
@@ -106,7 +107,7 @@ def compound_moves(
     for row, (n,) in zip(compound.rows, marks, strict=True):
         (goods if row.key.startswith(GOOD_ROW) else cards).extend([_move(view.step, row.key)] * n)
     if goods and len(goods) > GOODS_MAX - view.count:
-        tx = render.texts(lang)
+        tx = texts(lang)
         market = data.cardset(view.ruleset).type_with_function("black_market")
         raise IllegalMove(
             tx.CHOICE["goods_limit"].format(

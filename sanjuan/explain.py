@@ -8,11 +8,9 @@ reads only the seat's view, so it can only name what that seat may see.
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from common.contract import Lang
-from common.wording import plural, texts_for
-from sanjuan import data, text_en, text_hu
+from common.wording import plural
+from sanjuan import data
 from sanjuan.moves import (
     Build,
     Burn,
@@ -33,6 +31,7 @@ from sanjuan.moves import (
     Tuck,
 )
 from sanjuan.score import bonuses
+from sanjuan.texts import Texts, texts
 from sanjuan.view import PlayerView, SeatView
 
 SEPARATOR = " · "
@@ -49,14 +48,14 @@ def _owns(p: PlayerView, function: str) -> bool:
     return any(data.TYPES[b].effect == function for b in p.city)
 
 
-def _effect(view: SeatView, building: str, tx: ModuleType) -> str:
+def _effect(view: SeatView, building: str, tx: Texts) -> str:
     """The one-line effect of a building in the view's ruleset (the glossary's words)."""
     if view.ruleset != "san_juan" and building in tx.EFFECT_ANNO:
         return str(tx.EFFECT_ANNO[building])
     return str(tx.EFFECT[building])
 
 
-def _card(view: SeatView, building: str, tx: ModuleType) -> str:
+def _card(view: SeatView, building: str, tx: Texts) -> str:
     """A hand card: its effect, price and points."""
     b = data.TYPES[building]
     return str(tx.EXPLAIN["card"].format(effect=_effect(view, building, tx), cost=b.cost, vp=b.vp))
@@ -76,7 +75,7 @@ def pick_privilege(view: SeatView, seat: int, library: bool) -> int:
     return 2 if has_library else 1
 
 
-def _role(view: SeatView, role: str, library: bool, tx: ModuleType) -> str:
+def _role(view: SeatView, role: str, library: bool, tx: Texts) -> str:
     """A role's action for everyone, then what its privilege gives this seat."""
     seat = _seat(view)
     p = view.players[seat]
@@ -131,7 +130,7 @@ def price_parts(view: SeatView, building: str, over: str) -> list[tuple[str, int
     return parts
 
 
-def _price(view: SeatView, building: str, over: str, tx: ModuleType) -> str:
+def _price(view: SeatView, building: str, over: str, tx: Texts) -> str:
     words, name = tx.EXPLAIN, tx.NAMES[view.ruleset]
     cost = data.TYPES[building].cost
     parts = price_parts(view, building, over)
@@ -151,7 +150,7 @@ def _price(view: SeatView, building: str, over: str, tx: ModuleType) -> str:
     return str(text + (words["price_floor"] if raw < 0 else ""))
 
 
-def _worth(view: SeatView, building: str, over: str, tx: ModuleType) -> str:
+def _worth(view: SeatView, building: str, over: str, tx: Texts) -> str:
     """Printed points, or for a bonus building what it would score in this city now."""
     if building not in BONUS_TYPES:
         return str(tx.EXPLAIN["vp"].format(n=data.TYPES[building].vp))
@@ -169,7 +168,7 @@ def _worth(view: SeatView, building: str, over: str, tx: ModuleType) -> str:
     return str(tx.EXPLAIN["bonus_now"].format(n=now))
 
 
-def _build(view: SeatView, move: Build, tx: ModuleType) -> str:
+def _build(view: SeatView, move: Build, tx: Texts) -> str:
     building, over = move.building, move.over
     parts = [_effect(view, building, tx), _worth(view, building, over, tx)]
     if view.step == "rebuild":
@@ -186,17 +185,19 @@ def _build(view: SeatView, move: Build, tx: ModuleType) -> str:
 # -- goods -------------------------------------------------------------------------------------
 
 
-def _produce(view: SeatView, building: str, tx: ModuleType) -> str:
+def _produce(view: SeatView, building: str, tx: Texts) -> str:
     column = data.GOOD_COLUMN[building]
     prices = [tile[column] for tile in data.TILES.values()]
-    good = tx.GOOD[data.TYPES[building].good]
+    good_id = data.TYPES[building].good
+    assert good_id is not None, "only a production building produces"
+    good = tx.GOOD[good_id]
     low, high = min(prices), max(prices)
     if low == high:
         return str(tx.EXPLAIN["produce_fixed"].format(good=good, n=low, s=plural(low)))
     return str(tx.EXPLAIN["produce"].format(good=good, low=low, high=high))
 
 
-def _sell(view: SeatView, building: str, tx: ModuleType) -> str | None:
+def _sell(view: SeatView, building: str, tx: Texts) -> str | None:
     if building == "pawnshop":
         n = data.PAWNSHOP_PRICE
         return str(tx.EXPLAIN["sell_pawn"].format(n=n, s=plural(n)))
@@ -206,7 +207,7 @@ def _sell(view: SeatView, building: str, tx: ModuleType) -> str | None:
     return str(tx.EXPLAIN["sell"].format(n=n, s=plural(n)))
 
 
-def _burn(view: SeatView, move: Burn, tx: ModuleType) -> str:
+def _burn(view: SeatView, move: Burn, tx: Texts) -> str:
     seat = _seat(view)
     p = view.players[seat]
     under = 0
@@ -223,7 +224,7 @@ def _burn(view: SeatView, move: Burn, tx: ModuleType) -> str:
     return str(tx.EXPLAIN["burn"].format(vp=data.TYPES[move.building].vp, under=along))
 
 
-def _council_draw(view: SeatView, tx: ModuleType) -> str:
+def _council_draw(view: SeatView, tx: Texts) -> str:
     """The councillor's draw: how many cards, and how many of them are kept (SJ-7.1)."""
     seat = _seat(view)
     p = view.players[seat]
@@ -234,7 +235,7 @@ def _council_draw(view: SeatView, tx: ModuleType) -> str:
     return str(tx.EXPLAIN[key].format(draw=draw, keep=keep, out=out, s=plural(out)))
 
 
-def _offer(view: SeatView, source: str, tx: ModuleType) -> str:
+def _offer(view: SeatView, source: str, tx: Texts) -> str:
     """What an optional card gain is for: the building (or privilege) that gives it."""
     if source in data.TYPES:
         return _effect(view, source, tx)
@@ -244,7 +245,7 @@ def _offer(view: SeatView, source: str, tx: ModuleType) -> str:
 def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
     """What choosing `move` does for the seat on turn of `view`; None when the move's own
     words say it all (pass, done)."""
-    tx = texts_for(lang, text_hu, text_en)
+    tx = texts(lang)
     match move:
         case PickRole(role, library) if view.step == "democracy":
             return f"{tx.EXPLAIN['rerun']} {_role(view, role, library, tx)}"

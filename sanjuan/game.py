@@ -253,7 +253,7 @@ class SanJuanGame(PackageGame[State, Move, SeatView]):
     def glossary(self, lang: Lang) -> tuple[GlossaryRow, ...]:
         """Every building type in the rulebook's order with its one-line effect; ANNO adds the
         events (cost and points 0, one copy of each by default)."""
-        from sanjuan.render import texts  # the texts, loaded on first use as `screen`
+        from sanjuan.texts import texts  # the texts, loaded on first use as `screen`
 
         tx = texts(lang)
         cards = data.CARDSETS[self.ruleset]

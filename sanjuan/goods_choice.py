@@ -20,6 +20,7 @@ from common.records import replace
 from sanjuan import data, render
 from sanjuan.ai import HeuristicBot
 from sanjuan.moves import DONE, PASS, PRODUCE, SELL, Move
+from sanjuan.texts import texts
 from sanjuan.view import PlayerView, SeatView
 
 STEPS: Final[dict[str, Mapping[str, Move]]] = {"produce": PRODUCE, "sell": SELL}
@@ -38,7 +39,7 @@ def compound(view: SeatView, lang: Lang) -> Compound | None:
     rows = _rows(view, me, step, lang)
     if not rows:
         return None
-    tx = render.texts(lang)
+    tx = texts(lang)
     most = min(_limit(view, me, step) - view.count, sum(row.capacity for row in rows))
     blank = Compound(
         title=tx.CHOICE_TITLE[step],
@@ -62,7 +63,7 @@ def compound_moves(view: SeatView, compound: Compound, marks: Marks) -> tuple[Mo
 
 
 def _rows(view: SeatView, me: PlayerView, step: str, lang: Lang) -> list[Row]:
-    tx = render.texts(lang)
+    tx = texts(lang)
     name = render.building_names(view, tx)
     effect = tx.EFFECT if view.ruleset == "san_juan" else {**tx.EFFECT, **tx.EFFECT_ANNO}
     production = set(data.GOOD_COLUMN)

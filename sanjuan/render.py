@@ -6,9 +6,8 @@ may see. Used by the CLI replay, the line-prompt game and the Textual app alike.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
 
 from rich.console import Group, RenderableType
 from rich.rule import Rule
@@ -20,7 +19,7 @@ from common.plural import fill
 from common.regions import Regions
 from common.scoresheet import score_sheet
 from common.wrapping import WrappedItems
-from sanjuan import data, text_en, text_hu
+from sanjuan import data
 from sanjuan.explain import explain as explain  # GameDef.explain, beside each move
 from sanjuan.moves import (
     Build,
@@ -45,26 +44,22 @@ from sanjuan.moves import (
 )
 from sanjuan.rules import OFFERS, build_cost
 from sanjuan.score import chapel_unknown, visible_lines
+from sanjuan.texts import Texts, texts
 from sanjuan.view import PUBLIC_REVEALS, SeatView
 
 
-def texts(lang: Lang) -> ModuleType:
-    return text_en if lang == "en" else text_hu
-
-
-def building_names(view: SeatView, tx: ModuleType) -> dict[str, str]:
+def building_names(view: SeatView, tx: Texts) -> Mapping[str, str]:
     """The building names of the view's ruleset."""
-    table: dict[str, str] = tx.NAMES[view.ruleset]
-    return table
+    return tx.NAMES[view.ruleset]
 
 
-def _pick_label(pick: str, tx: ModuleType) -> str:
+def _pick_label(pick: str, tx: Texts) -> str:
     """A role or, in ANNO, an event picked instead of one."""
     label: str = tx.ROLE[pick] if pick in tx.ROLE else tx.EVENT[pick]
     return label
 
 
-def _source_label(source: str, name: dict[str, str], tx: ModuleType) -> str:
+def _source_label(source: str, name: Mapping[str, str], tx: Texts) -> str:
     label: str = name[source] if source in name else tx.OFFER[source]
     return label
 
@@ -160,7 +155,7 @@ def aftermath(before: SeatView, after: SeatView, move: Move, lang: Lang) -> str:
     return f"{cards} — {tx.REVEALED[result]}"
 
 
-def _with_good(building: str, loaded: bool, tx: ModuleType) -> str:
+def _with_good(building: str, loaded: bool, tx: Texts) -> str:
     """A production building named with its good, where one with and one without may differ
     (decisions D-SJ-10, D-AN-3)."""
     return f"{building} {tx.WORD['with_good']}" if loaded else building
@@ -251,8 +246,8 @@ class TablePainter:
 
     view: SeatView
     names: Sequence[str]
-    tx: ModuleType
-    building: dict[str, str]
+    tx: Texts
+    building: Mapping[str, str]
     points: tuple[tuple[int, bool], ...]
     """Per seat: the points the viewer can count, and whether a hidden Chapel may add more."""
     bonus: tuple[dict[str, int], ...]
@@ -336,11 +331,11 @@ class TablePainter:
         if not v.tile:
             line.append(str(tx.WORD["tile_down"]), style="dim")
             return line
-        goods = [b for b in data.cardset(v.ruleset).buildings if b.good]
-        for i, (b, price) in enumerate(zip(goods, data.TILES[v.tile], strict=True)):
+        goods = [b.good for b in data.cardset(v.ruleset).buildings if b.good]
+        for i, (good, price) in enumerate(zip(goods, data.TILES[v.tile], strict=True)):
             line.append(" · " if i else "")
             line.append(f"{GOOD_SYMBOL[i]} ", style=GOOD_STYLE[i])
-            line.append(f"{'' if short else tx.GOOD[b.good] + ' '}{price}", style="bold")
+            line.append(f"{'' if short else tx.GOOD[good] + ' '}{price}", style="bold")
         return line
 
     def events(self) -> Text | None:

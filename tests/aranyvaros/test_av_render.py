@@ -13,6 +13,7 @@ from rich.console import Console, RenderableType
 
 from aranyvaros import data, map_layout, render
 from aranyvaros.game import ARANYVAROS
+from aranyvaros.texts import texts
 from aranyvaros.view import SeatView
 from common.records import replace
 
@@ -37,7 +38,7 @@ def regions(state, seat, lang="hu", names=NAMES):
 
 
 def the_map(v: SeatView, lang="hu", names=NAMES) -> list[str]:
-    tx = render.texts(lang)
+    tx = texts(lang)
     marks = render.initials(names[: len(v.players)])
     return [line.plain for line in render.island(v, marks, tx, WIDTH)]
 
@@ -164,7 +165,7 @@ def test_the_scoring_card_in_words_and_its_area_underlined():
     marks = render.initials(NAMES)
     scored = render.scoring_card(v.scoring_card).area.places
     for place in data.PLACES:
-        label = render.place_label(v, place, marks, scored, render.texts("hu"))
+        label = render.place_label(v, place, marks, scored, texts("hu"))
         underlined = any(span.style == "underline" for span in label.spans)
         assert underlined == (place.id in ("w_i", "w_o1", "w_o2")), place.id
 
@@ -349,7 +350,7 @@ def test_bonus_card_is_spelt_as_one_word():
     v = ARANYVAROS.view(s, 0)
     build = next(m for m in ARANYVAROS.legal_moves(s) if ARANYVAROS.move_text(m) == "build n_s3")
     assert "jutalom: bónuszkártya választása" in ARANYVAROS.describe(v, build, "hu")
-    assert not any("bonusz" in str(t) for t in render.texts("hu").REWARD.values())
+    assert not any("bonusz" in str(t) for t in texts("hu").REWARD.values())
 
 
 def test_glossary():
@@ -371,7 +372,7 @@ def test_the_final_table_shows_every_seats_hand_bonus_cards_and_letters(lang, se
     """The final reveal (R-AV-57): once the game is over the table shows each seat's terrain
     hand, bonus cards and letters — the other seats' panels too, not only their counts."""
     s = scenario(hands=FINAL_HANDS, bonus=FINAL_BONUS, letters=FINAL_LETTERS, phase="game_over")
-    tx = render.texts(lang)
+    tx = texts(lang)
     shown = text(ARANYVAROS.render(ARANYVAROS.view(s, seat), NAMES, lang).stacked(), 120)
     for i, hand in enumerate(FINAL_HANDS):
         held = ", ".join(f"{n} {tx.TERRAIN[t]}" for t in data.TERRAINS if (n := hand.get(t)))
@@ -386,6 +387,6 @@ def test_the_final_table_shows_every_seats_hand_bonus_cards_and_letters(lang, se
 def test_during_the_game_the_other_hands_stay_counts():
     s = scenario(hands=FINAL_HANDS, bonus=FINAL_BONUS, letters=FINAL_LETTERS)
     shown = text(ARANYVAROS.render(ARANYVAROS.view(s, 1), NAMES, "en").stacked(), 120)
-    tx = render.texts("en")
+    tx = texts("en")
     assert "Your hand (Bence): 1 forest" in shown
     assert f"{tx.WORD['hand']}:" not in shown and "2 mountains" not in shown

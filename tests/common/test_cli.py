@@ -153,7 +153,8 @@ def test_replay_verify_loads_no_table_drawing(tmp_path, game4):
         f"rc = main(['replay', {str(game4)!r}, '--verify']); "
         f"print([m for m in {heavy + ['filelock']!r} if m in sys.modules]); "
         "from common.registry import get_game; "
-        "get_game('sanjuan').glossary('en'); print('sanjuan.render' in sys.modules)"
+        "g = get_game('sanjuan'); s = g.new_game(g.config(2), 1); g.prompt(g.view(s, 0), 'en'); "
+        "print('sanjuan.render' in sys.modules)"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=tmp_path
