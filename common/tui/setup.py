@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -34,7 +33,7 @@ from common.names import check_name
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
-from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.table_control import TableSetup, default_name, new_session, seat_info
 from common.tui.dialogs import ConfirmScreen
 from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
@@ -82,26 +81,22 @@ class SetupChoice:
         )
 
     @classmethod
-    def from_args(cls, args: argparse.Namespace | None) -> SetupChoice:
-        """The form prefilled from `tarsas play` arguments; bad arguments raise EngineError."""
-        lang: Lang = getattr(args, "lang", None) or "hu"
-        choice = cls.fresh(getattr(args, "game", None), lang)
+    def from_setup(cls, setup: TableSetup) -> SetupChoice:
+        """The form prefilled from the `tarsas play` arguments; bad ones raise EngineError."""
+        choice = cls.fresh(setup.game, setup.lang)
         game = choice.game
-        players = getattr(args, "players", None)
-        if players is not None:
-            choice.players = players
-        config = build_config(game, choice.players, option_pairs(getattr(args, "option", None)))
+        if setup.players is not None:
+            choice.players = setup.players
+        config = build_config(game, choice.players, setup.options)
         choice.options = dict(config.options)
-        for seat, kind in bot_seats(getattr(args, "bot", None) or [], choice.players, game).items():
+        for seat, kind in setup.computer_seats(game, choice.players).items():
             choice.bots[seat] = kind
-        for i, name in enumerate(getattr(args, "name", None) or []):
-            if i < len(choice.names):
-                choice.names[i] = check_name(name, lang)
-        seed = getattr(args, "seed", None)
-        choice.seed = "" if seed is None else str(seed)
-        choice.open_hands = bool(getattr(args, "open_hands", False))
-        choice.hints = not getattr(args, "no_hints", False)
-        choice.ask_all = bool(getattr(args, "ask_all", False))
+        for i, name in enumerate(setup.names[: len(choice.names)]):
+            choice.names[i] = name
+        choice.seed = "" if setup.seed is None else str(setup.seed)
+        choice.open_hands = setup.open_hands
+        choice.hints = setup.hints
+        choice.ask_all = setup.ask_all
         return choice
 
     @classmethod

@@ -9,7 +9,6 @@ chosen, and this module runs the game's loop: forced moves, computers, curtains,
 from __future__ import annotations
 
 import contextlib
-from typing import Any
 
 from textual.containers import VerticalScroll
 from textual.events import Resize
@@ -17,7 +16,6 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from common import rules_text, table_control
-from common.bots import Reason, reason_of
 from common.session import UndoRefused
 from common.tui.choosing import ChoosingTable
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
@@ -35,8 +33,9 @@ class TableScreen(ChoosingTable):
         self._bot_timer: Timer | None = None
         self._thinking = False
         """A computer seat is choosing in a worker thread."""
-        self._ready: tuple[Any, Any, Reason | None] | None = None
-        """(state, move, reason) a computer chose in that state, waiting to be played."""
+        self._ready: table_control.ComputerMove | None = None
+        """A move a computer chose, waiting to be played while the game stands where it was
+        chosen."""
         self._over_shown = False
         lang = self.tapp.ui_lang
         self._bindings.bind("question_mark", "help", t(lang, "key_help"), key_display="?")
@@ -67,37 +66,33 @@ class TableScreen(ChoosingTable):
 
     # -- the loop ----------------------------------------------------------------------------
 
-    def advance(self) -> None:
-        """Bring the screen to the session's position: forced moves, computers, curtain, and
-        the answers the table gives for the person at the keys (`Session.answer`)."""
+    def advance(self, news_for: int | None = None) -> None:
+        """Bring the screen to the table's next step (`table_control.next_step`); `news_for`:
+        the seat whose curtain just lifted, shown what happened since its turn if it decides
+        now."""
         self._cancel_bot()
-        session = self.session
         while True:
-            try:
-                session.autoplay(answer_for=self.on_screen)
-            except OSError as e:
-                self._autosave_failed(e)
+            step = table_control.next_step(self.session, self.on_screen, self.tapp.open_hands)
+            self.on_screen = step.on_screen
+            if step.save_failed is not None:
+                self._autosave_failed(step.save_failed)
             self._autosave_notice()
-            seat = session.to_act()
-            if seat is None:
-                self._show(None)
-                self._game_over()
-                return
-            if not self.is_bot(seat):
-                if table_control.needs_curtain(session, seat, self.on_screen, self.tapp.open_hands):
-                    self._curtain(seat)
-                    return
-                if self.on_screen == seat or session.answer(seat, session.legal()) is None:
-                    break
-                self.on_screen = seat  # at the keys without a curtain: the table answers now
-                continue
-            if self.tapp.bot_delay > 0:
-                self._show(seat)
-                self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
-                return
-            self._bot_move(seat)
-        self.on_screen = seat
-        self._show(seat)
+            if not isinstance(step, table_control.ComputerTurn) or self.tapp.bot_delay > 0:
+                break
+            self._play_computer(self._computer_question().answer())
+        if isinstance(step, table_control.GameOver):
+            self._show(None)
+            self._game_over()
+        elif isinstance(step, table_control.Curtain):
+            self._curtain(step.seat)
+        elif isinstance(step, table_control.ComputerTurn):
+            self._show(step.seat)
+            self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
+        else:
+            self._show(step.seat)
+            if step.seat == news_for:
+                self._choices().focus()
+                self._show_since(step.seat)
 
     def _curtain(self, seat: int) -> None:
         """Hide every hand until `seat`'s player takes the keys."""
@@ -114,23 +109,17 @@ class TableScreen(ChoosingTable):
             if not self.undo(current=self.on_screen):
                 self.advance()
             return
-        self.on_screen = seat
-        try:
-            self.session.autoplay(answer_for=seat)  # now that this player sits at the keys
-        except OSError as e:
-            self._autosave_failed(e)
-        if self.session.to_act() != seat:
-            self.advance()
-            return
-        self._show(seat)
-        self._choices().focus()
-        self._show_since(seat)
+        self.on_screen = seat  # now this player sits at the keys
+        self.advance(news_for=seat)
 
-    def _bot_move(self, seat: int) -> None:
-        session = self.session
-        bot = self.tapp.bot_for(seat)
-        move = bot.choose(session.view(seat), session.legal())
-        self._play(move, reason_of(bot))
+    def _computer_question(self) -> table_control.ComputerQuestion:
+        """What the computer seat on turn chooses from."""
+        seat = self.session.to_act()
+        assert seat is not None
+        return table_control.computer_question(self.session, self.tapp.bot_for(seat))
+
+    def _play_computer(self, chosen: table_control.ComputerMove) -> None:
+        self._play(chosen.move, chosen.reason)
 
     def _bot_tick(self) -> None:
         self._bot_timer = None
@@ -144,31 +133,29 @@ class TableScreen(ChoosingTable):
             # A dialog is open (help, quit, save) or the computer is still thinking: wait.
             self._bot_timer = self.set_timer(self.tapp.bot_delay, self._bot_tick)
             return
-        if ready is not None and ready[0] is session.state:
+        if ready is not None and ready.state is session.state:
             self._ready = None
-            self._play(ready[1], ready[2])
+            self._play_computer(ready)
             self.advance()
             return
-        self._think(seat)
+        self._think()
 
-    def _think(self, seat: int) -> None:
+    def _think(self) -> None:
         """Let the computer choose in a thread, so the table stays responsive while a searching
         player thinks (up to ~2 s); the move is played only if the game has not moved on."""
-        session = self.session
-        state, bot = session.state, self.tapp.bot_for(seat)
-        view, legal = session.view(seat), session.legal()
+        question = self._computer_question()
         self._thinking = True
 
         def work() -> None:
-            move = bot.choose(view, legal)
+            chosen = question.answer()
             with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-                self.app.call_from_thread(self._thought, state, move, reason_of(bot))
+                self.app.call_from_thread(self._thought, chosen)
 
         self.run_worker(work, thread=True, group="bot")
 
-    def _thought(self, state: Any, move: Any, reason: Reason | None) -> None:
+    def _thought(self, chosen: table_control.ComputerMove) -> None:
         self._thinking = False
-        self._ready = (state, move, reason)
+        self._ready = chosen
         if self._bot_timer is None:
             self._bot_tick()
 
@@ -248,7 +235,7 @@ class TableScreen(ChoosingTable):
             key = "nothing_to_undo" if e.reason == "nothing" else "undo_barrier"
             self.notify(t(self.lang, key), severity="warning")
             return False
-        if plan.seat != current and not self.is_bot(plan.seat):
+        if table_control.asks_the_table(session, plan, current):
             question = t(self.lang, "confirm_undo", name=self.names[plan.seat])
             self._cancel_bot()
 

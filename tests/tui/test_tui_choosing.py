@@ -293,6 +293,7 @@ def test_a_table_without_hints_says_so_and_shows_none() -> None:
 
 
 def test_the_setup_screen_turns_hints_off_for_the_table() -> None:
+    from common.table_control import TableSetup
     from common.tui.setup import SetupChoice
 
     app = TarsasApp(bot_delay=0)
@@ -313,4 +314,4 @@ def test_the_setup_screen_turns_hints_off_for_the_table() -> None:
     assert started[0].hints is False
     assert started[0].to_saved().table == {"hints": "false"}
     parsed = _parser().parse_args(["play", "sanjuan", "--players", "2", "--no-hints"])
-    assert SetupChoice.from_args(parsed).build().hints is False
+    assert SetupChoice.from_setup(TableSetup.from_args(parsed)).build().hints is False
