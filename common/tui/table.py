@@ -28,23 +28,22 @@ from common.tui.choosing import ChoicePanel
 from common.tui.dialogs import ConfirmScreen, CurtainScreen, HelpScreen
 from common.tui.gameover import GameOverScreen
 from common.tui.host import TableHost, host_of, session_of
-from common.tui.logview import log_entries, log_lines, log_table
+from common.tui.logview import log_entries, log_lines
 from common.tui.table_parts import (
     LOG_WIDTH,
     SCROLL_KEYS,
     WIDE,
     BoardPanel,
     Budget,
-    LogLines,
     LogPanel,
     NewsLine,
     Notice,
     OwnPanel,
+    SinceBox,
     StatusBar,
     scroll_to,
 )
 from common.tui.text import t
-from common.tui.widgets import SinceBox
 
 
 class TableScreen(Screen[None]):
@@ -359,29 +358,13 @@ class TableScreen(Screen[None]):
             return
         width = self.query_one(BoardPanel).size.width or self.app.size.width
         room = max(1, self.query_one("#middle").size.height - 2)
-        lines: LogLines = []
-        used = 0
-        shown = [
+        lines = [
             line
             for entry in news
             for mover, line in log_lines(entry, self.names, self.lang)
             if mover != seat
         ]
-        for line in reversed(shown):
-            rows = max(1, -(-line.cell_len // max(1, width - 6)))
-            if used + rows > room:
-                break
-            lines.insert(0, (False, line))
-            used += rows
-        box.border_title = t(self.lang, "since_title")
-        left = len(shown) - len(lines)
-        box.border_subtitle = (
-            t(self.lang, "since_more", n=left) if left else t(self.lang, "since_close")
-        )
-        box.styles.width = width
-        box.update(log_table(lines))
-        box.display = True
-        box.focus()
+        box.tell(lines, width, room, self.lang)
 
     def _since_open(self) -> bool:
         return bool(self.query_one(SinceBox).display)

@@ -13,14 +13,17 @@ from dataclasses import dataclass
 
 from rich.console import Group
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Static
 
+from common.engine import Lang
 from common.regions import Regions
 from common.tui.logview import log_table
-from common.tui.text import fit_path
+from common.tui.text import fit_path, t
 
 WIDE = 120
 """From this width on the log stands beside the board."""
@@ -101,6 +104,28 @@ class Notice(Static):
         return self._timer is None
 
 
+class Glance(Static):
+    """The board and every seat's public position in a few lines (`Regions.glance`)."""
+
+    def show(self, regions: Regions | None) -> None:
+        glance = None if regions is None else regions.glance
+        self.update("" if glance is None else glance)
+
+
+class BoardView(Static):
+    """The shared board (`Regions.board`)."""
+
+    def show(self, regions: Regions | None) -> None:
+        self.update("" if regions is None else regions.board)
+
+
+class SeatsView(Static):
+    """The seats' public panels, the viewer's first (`Regions.seats`)."""
+
+    def show(self, regions: Regions | None) -> None:
+        self.update("" if regions is None else Group(*regions.seats))
+
+
 class BoardPanel(VerticalScroll, can_focus=False):
     """The scrolled middle: the glance, the board and the seats' public panels. The glance
     shows only where the whole board does not fit, so it is fitted again whenever the board's
@@ -111,33 +136,28 @@ class BoardPanel(VerticalScroll, can_focus=False):
         self._has_glance = False
 
     def compose(self) -> ComposeResult:
-        yield Static(id="glance")
-        yield Static(id="board-view")
-        yield Static(id="seats-view")
+        yield Glance(id="glance")
+        yield BoardView(id="board-view")
+        yield SeatsView(id="seats-view")
 
     def show(self, regions: Regions | None) -> None:
         """Draw a game's regions (None: a blank table behind a curtain)."""
-        glance = None if regions is None else regions.glance
-        self.query_one("#glance", Static).update("" if glance is None else glance)
-        self.query_one("#board-view", Static).update("" if regions is None else regions.board)
-        self.query_one("#seats-view", Static).update(
-            "" if regions is None else Group(*regions.seats)
-        )
-        self._has_glance = glance is not None
+        self.query_one(Glance).show(regions)
+        self.query_one(BoardView).show(regions)
+        self.query_one(SeatsView).show(regions)
+        self._has_glance = regions is not None and regions.glance is not None
         self.call_after_refresh(self._fit_glance)
 
     def on_resize(self) -> None:
         self.call_later(self._fit_glance)
 
     def _fit_glance(self) -> None:
-        glance = self.query_one("#glance", Static)
+        glance = self.query_one(Glance)
         if not self._has_glance:
             glance.display = False
             return
-        needed = sum(
-            self.query_one(f"#{part}", Static).outer_size.height
-            for part in ("board-view", "seats-view")
-        )
+        needed = self.query_one(BoardView).outer_size.height
+        needed += self.query_one(SeatsView).outer_size.height
         glance.display = needed > self.scrollable_content_region.height
 
 
@@ -197,3 +217,38 @@ class ExplainSide(Static):
         self.display = words is not None
         if words:
             self.update(Text(words))
+
+
+class SinceBox(Static, can_focus=True):
+    """What the others did since a seat's last turn, over the top of the board after its
+    curtain lifts. The next key closes it and does nothing else: it holds the focus while it
+    is shown, so the key that closes it never reaches the move list (a move is played only by
+    a key pressed on the list, ARCHITECTURE §6)."""
+
+    class Closed(Message):
+        """A key closed the box: the screen gives the focus back to the choices."""
+
+    def tell(self, lines: list[Text], width: int, room: int, lang: Lang) -> None:
+        """Open on the newest `lines`, as many as fit in `room` rows at `width` columns; the
+        footnote says how many earlier ones were left out."""
+        shown: LogLines = []
+        used = 0
+        for line in reversed(lines):
+            rows = max(1, -(-line.cell_len // max(1, width - 6)))
+            if used + rows > room:
+                break
+            shown.insert(0, (False, line))
+            used += rows
+        self.border_title = t(lang, "since_title")
+        left = len(lines) - len(shown)
+        self.border_subtitle = t(lang, "since_more", n=left) if left else t(lang, "since_close")
+        self.styles.width = width
+        self.update(log_table(shown))
+        self.display = True
+        self.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        self.display = False
+        self.post_message(self.Closed())
