@@ -175,7 +175,7 @@ def _new_session(setup: TableSetup, read: Reader, ask_names: bool) -> Session:
         if not is_whole(answer):
             raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
-    config = build_config(game, players, setup.options)
+    config = build_config(game, players, dict(setup.options))
     computer = setup.computer_seats(game, players)
     seats = []
     for i in range(players):

@@ -22,7 +22,7 @@ import argparse
 import copy
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from common import paths
@@ -78,8 +78,9 @@ class TableSetup:
     """The game's id; None when left out (the app offers its first game, the line mode asks)."""
     players: int | None = None
     """None when left out (the app offers the fewest, the line mode asks)."""
-    options: dict[str, str] = field(default_factory=dict)
-    """`--option NAME=VALUE` pairs as typed; the game checks the values (`build_config`)."""
+    options: tuple[tuple[str, str], ...] = ()
+    """`--option NAME=VALUE` pairs (`option_pairs`, a later one of a name winning); the game
+    checks the values (`build_config`)."""
     names: tuple[str, ...] = ()
     """`--name`s in seat order, checked (`check_name`); "" is the seat's default name."""
     bots: tuple[str, ...] = ()
@@ -101,7 +102,7 @@ class TableSetup:
         return cls(
             game=getattr(args, "game", None) or None,
             players=getattr(args, "players", None) or None,
-            options=option_pairs(getattr(args, "option", None)),
+            options=tuple(option_pairs(getattr(args, "option", None)).items()),
             names=tuple(check_name(name, lang) for name in getattr(args, "name", None) or []),
             bots=tuple(getattr(args, "bot", None) or []),
             seed=getattr(args, "seed", None),

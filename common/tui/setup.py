@@ -87,7 +87,7 @@ class SetupChoice:
         game = choice.game
         if setup.players is not None:
             choice.players = setup.players
-        config = build_config(game, choice.players, setup.options)
+        config = build_config(game, choice.players, dict(setup.options))
         choice.options = dict(config.options)
         for seat, kind in setup.computer_seats(game, choice.players).items():
             choice.bots[seat] = kind

@@ -53,7 +53,7 @@ def test_play_arguments_are_parsed_once() -> None:
     )
     setup = TableSetup.from_args(args)
     assert (setup.game, setup.players, setup.seed, setup.lang) == ("sanjuan", 3, 7, "en")
-    assert setup.names == ("Anna Kis",) and setup.options == {"first_governor": "random"}
+    assert setup.names == ("Anna Kis",) and setup.options == (("first_governor", "random"),)
     assert setup.hints is False and setup.ask_all is False and setup.resume is None
     assert TableSetup.from_args(None) == TableSetup()
     with pytest.raises(EngineError, match="NAME=VALUE"):
