@@ -96,21 +96,24 @@ class TableSetup:
 
     @classmethod
     def from_args(cls, args: argparse.Namespace | None) -> TableSetup:
-        """The arguments of `tarsas play` (None: none given); a malformed option pair or an
-        unfit name raises EngineError before any screen opens."""
-        lang: Lang = getattr(args, "lang", None) or "hu"
+        """The parsed arguments of `tarsas play` (None: a bare `tarsas`, every field its
+        default); a malformed option pair or an unfit name raises EngineError before any
+        screen opens."""
+        if args is None:
+            return cls()
+        lang: Lang = args.lang
         return cls(
-            game=getattr(args, "game", None) or None,
-            players=getattr(args, "players", None) or None,
-            options=tuple(option_pairs(getattr(args, "option", None)).items()),
-            names=tuple(check_name(name, lang) for name in getattr(args, "name", None) or []),
-            bots=tuple(getattr(args, "bot", None) or []),
-            seed=getattr(args, "seed", None),
+            game=args.game,
+            players=args.players,
+            options=tuple(option_pairs(args.option).items()),
+            names=tuple(check_name(name, lang) for name in args.name),
+            bots=tuple(args.bot),
+            seed=args.seed,
             lang=lang,
-            open_hands=bool(getattr(args, "open_hands", False)),
-            hints=not getattr(args, "no_hints", False),
-            ask_all=bool(getattr(args, "ask_all", False)),
-            resume=getattr(args, "resume", None) or None,
+            open_hands=args.open_hands,
+            hints=not args.no_hints,
+            ask_all=args.ask_all,
+            resume=args.resume,
         )
 
     def computer_seats(self, game: GameDef, players: int) -> dict[int, str]:
