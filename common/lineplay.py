@@ -18,7 +18,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from common import rules_text
-from common.bots import Bot, default_kind, kind_name, reason_of
+from common.bots import Bot, default_kind, kind_name
 from common.contract import (
     AmbiguousNotation,
     EngineError,
@@ -43,15 +43,18 @@ from common.session import (
 )
 from common.table_control import (
     HINT_LEVEL,
+    ComputerTurn,
+    Curtain,
+    GameOver,
+    TableSetup,
     asks_the_table,
-    bot_seats,
     computer_players,
+    computer_question,
     default_name,
     hint_question,
     hint_refused,
-    needs_curtain,
     new_session,
-    option_pairs,
+    next_step,
     plan_undo,
     run_undo,
     seat_info,
@@ -127,23 +130,24 @@ Reader = Callable[[str], str]
 def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     read = read or input  # looked up now, so a test can stand in for the keyboard
     console = Console()
-    lang: Lang = getattr(args, "lang", "hu") or "hu"
+    setup = TableSetup.from_args(args)
+    lang = setup.lang
     ui = UI[lang]
-    if args is not None and args.resume:
-        session = Session.load(args.resume, autosave=True)
-        _say_file(console, ui["resume"].format(path=args.resume))
+    if setup.resume:
+        session = Session.load(setup.resume, autosave=True)
+        _say_file(console, ui["resume"].format(path=setup.resume))
     else:
         try:
-            session = _new_session(args, lang, read)
+            # With no arguments at all every seat's name is asked too.
+            session = _new_session(setup, read, ask_names=args is None)
         except (EOFError, KeyboardInterrupt):  # the keyboard closed before the game began
             console.print()
             console.print(ui["no_game"])
             return 1
         _say_file(console, ui["autosave"].format(path=session.autosave))
     bots = computer_players(session)
-    open_hands = bool(getattr(args, "open_hands", False))
     try:
-        return run(session, bots, lang, open_hands, console, read)
+        return run(session, bots, lang, setup.open_hands, console, read)
     finally:
         session.close()
 
@@ -153,32 +157,33 @@ def _ask(read: Reader, question: str, default: str) -> str:
     return answer or default
 
 
-def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> Session:
+def _new_session(setup: TableSetup, read: Reader, ask_names: bool) -> Session:
+    """The session the arguments describe, asking for the game, the number of players and
+    (`ask_names`) the seats' names where they were left out."""
+    lang = setup.lang
     ui = UI[lang]
-    game_id = getattr(args, "game", None) or _ask(
+    game_id = setup.game or _ask(
         read, ui["game"].format(games=", ".join(sorted(all_games()))), "sanjuan"
     )
     game = get_game(game_id)
-    bot_specs: list[str] = getattr(args, "bot", []) or []
-    bot_seats(bot_specs, max(game.seats), game)  # a wrong computer kind fails before any question
-    players = getattr(args, "players", None)
+    setup.computer_seats(game, max(game.seats))  # a wrong kind fails before any question
+    players = setup.players
     if not players:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
         if not is_whole(answer):
             raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
         players = int(answer)
-    config = build_config(game, players, option_pairs(getattr(args, "option", None)))
-    names: list[str] = list(getattr(args, "name", []) or [])
-    computer = bot_seats(bot_specs, players, game)
+    config = build_config(game, players, dict(setup.options))
+    computer = setup.computer_seats(game, players)
     seats = []
     for i in range(players):
         default = default_name(lang, i, bot=False)
-        if i < len(names):
-            name = check_name(names[i], lang)
+        if i < len(setup.names):
+            name = setup.names[i]
         elif i in computer:
             name = ""
-        elif args is None:
+        elif ask_names:
             name = check_name(
                 _ask(read, ui["name"].format(n=i + 1, default=default), default), lang
             )
@@ -188,10 +193,9 @@ def _new_session(args: argparse.Namespace | None, lang: Lang, read: Reader) -> S
             computer.setdefault(i, default_kind(game))
             name = ""
         seats.append(seat_info(lang, i, name, computer.get(i)))
-    seed = getattr(args, "seed", None)
-    hints = not getattr(args, "no_hints", False)
-    ask_all = bool(getattr(args, "ask_all", False))
-    return new_session(game, players, dict(config.options), seats, seed, hints, ask_all)
+    return new_session(
+        game, players, dict(config.options), seats, setup.seed, setup.hints, setup.ask_all
+    )
 
 
 def log_text(entry: LogEntry, names: list[str], lang: Lang) -> str:
@@ -215,34 +219,23 @@ def run(
 ) -> int:
     """The play loop; returns the exit code. EOF or Ctrl-C leaves the game saved."""
     ui = UI[lang]
-    game = session.game
     names = [s.name for s in session.seats]
     on_screen: int | None = None
     hinted_at: int | None = None
     """len(session.played) when the seat on turn last asked for a hint."""
     try:
         while True:
-            try:
-                session.autoplay(answer_for=on_screen)
-            except SaveError as e:
-                _save_failed(console, e, lang)
-            seat = session.to_act()
-            if seat is None:
-                console.print(ui["over"], style="bold")
-                console.print(game.render(session.view(None), names, lang).stacked())
-                outcome = session.outcome()
-                if outcome is not None:
-                    console.print(game.render_scores(outcome, names, lang))
-                if session.unsaved is not None:
-                    not_saved = ui["not_saved"].format(error=session.unsaved.text(lang))
-                    _say_file(console, not_saved, "red")
-                elif session.autosave:
-                    _say_file(console, ui["saved"].format(path=session.autosave))
+            step = next_step(session, on_screen, open_hands)
+            on_screen = step.on_screen
+            if step.save_failed is not None:
+                _save_failed(console, step.save_failed, lang)
+            if isinstance(step, GameOver):
+                _game_over(session, names, lang, console)
                 return 0
-            if seat in bots:
-                move = bots[seat].choose(session.view(seat), session.legal())
+            if isinstance(step, ComputerTurn):
+                chosen = computer_question(session, bots[step.seat]).answer()
                 try:
-                    session.play(move, reason=reason_of(bots[seat]))
+                    session.play(chosen.move, reason=chosen.reason)
                 except SaveError as e:
                     _save_failed(console, e, lang)
                 # As the public log words it: with what a reveal turned up (D-SJ-13).
@@ -251,15 +244,14 @@ def run(
                 for _, line in then_texts(entry, names, lang):
                     _say(console, line)
                 continue
-            if needs_curtain(session, seat, on_screen, open_hands):
+            seat = step.seat
+            if isinstance(step, Curtain):
                 console.clear()
                 read(ui["curtain"].format(name=names[seat]) + " ")
                 console.clear()
                 _show_news(session, seat, names, lang, console)
-            if on_screen != seat and session.answer(seat, session.legal()) is not None:
-                on_screen = seat  # at the keys now: the table answers for this player
+                on_screen = seat  # at the keys now: the next step answers for this player
                 continue
-            on_screen = seat
             _show_turn(session, seat, names, lang, console)
             shown_at = len(session.played)
             while len(session.played) == shown_at:  # an error or a command: no table again
@@ -286,6 +278,20 @@ def run(
                 return 1
             _say_file(console, ui["bye"].format(path=session.autosave))
         return 0
+
+
+def _game_over(session: Session, names: list[str], lang: Lang, console: Console) -> None:
+    """The final table, the scores, and where the finished game is saved."""
+    ui = UI[lang]
+    console.print(ui["over"], style="bold")
+    console.print(session.game.render(session.view(None), names, lang).stacked())
+    outcome = session.outcome()
+    if outcome is not None:
+        console.print(session.game.render_scores(outcome, names, lang))
+    if session.unsaved is not None:
+        _say_file(console, ui["not_saved"].format(error=session.unsaved.text(lang)), "red")
+    elif session.autosave:
+        _say_file(console, ui["saved"].format(path=session.autosave))
 
 
 def _save_failed(console: Console, error: SaveError, lang: Lang) -> None:

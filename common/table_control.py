@@ -3,9 +3,11 @@
 Both clients seat the same players the same way and hand the terminal over by the same rules,
 so those rules live here, once, and neither client imports the other (ARCHITECTURE §6):
 
-- setup from `tarsas play` arguments: `--option` pairs, `--bot` seats, default seat names, a
-  new session with its autosave file;
-- the computer players of a session;
+- setup from `tarsas play` arguments, parsed once into a `TableSetup`: `--option` pairs,
+  `--bot` seats, default seat names, a new session with its autosave file;
+- the computer players of a session, and the move one chooses;
+- the table's next step (`next_step`): the game is over, a computer moves, a curtain falls, or
+  a person at the keys decides; each client only shows the step it is given;
 - curtains: when a hand-over screen must hide the previous player's hand;
 - the viewer whose hand stays on screen while a computer seat moves;
 - undo plans: take back the last human decision, stepping back over the computer's moves;
@@ -16,6 +18,7 @@ so those rules live here, once, and neither client imports the other (ARCHITECTU
 
 from __future__ import annotations
 
+import argparse
 import copy
 import os
 from collections.abc import Sequence
@@ -25,6 +28,8 @@ from typing import Any
 from common import paths
 from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
 from common.contract import EngineError, GameDef, Lang, OptionValue
+from common.files import SaveError
+from common.names import check_name
 from common.numbers import is_whole, shown
 from common.savefile import SeatInfo
 from common.session import LogEntry, Session, UndoRefused
@@ -62,6 +67,59 @@ def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
         make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
         out[int(seat_text) - 1] = kind
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """A table as the `tarsas play` arguments describe it, parsed once: the app fills its setup
+    screen in from it and the line mode builds its session from it (asking for what was left
+    out), so the two read the same arguments the same way."""
+
+    game: str | None = None
+    """The game's id; None when left out (the app offers its first game, the line mode asks)."""
+    players: int | None = None
+    """None when left out (the app offers the fewest, the line mode asks)."""
+    options: tuple[tuple[str, str], ...] = ()
+    """`--option NAME=VALUE` pairs (`option_pairs`, a later one of a name winning); the game
+    checks the values (`build_config`)."""
+    names: tuple[str, ...] = ()
+    """`--name`s in seat order, checked (`check_name`); "" is the seat's default name."""
+    bots: tuple[str, ...] = ()
+    """`--bot SEAT[=KIND]` as typed: the seats they may name depend on the number of players
+    (`computer_seats`)."""
+    seed: int | None = None
+    lang: Lang = "hu"
+    open_hands: bool = False
+    hints: bool = True
+    ask_all: bool = False
+    resume: str | None = None
+    """A saved game to continue instead of a new one."""
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace | None) -> TableSetup:
+        """The parsed arguments of `tarsas play` (None: a bare `tarsas`, every field its
+        default); a malformed option pair or an unfit name raises EngineError before any
+        screen opens."""
+        if args is None:
+            return cls()
+        lang: Lang = args.lang
+        return cls(
+            game=args.game,
+            players=args.players,
+            options=tuple(option_pairs(args.option).items()),
+            names=tuple(check_name(name, lang) for name in args.name),
+            bots=tuple(args.bot),
+            seed=args.seed,
+            lang=lang,
+            open_hands=args.open_hands,
+            hints=not args.no_hints,
+            ask_all=args.ask_all,
+            resume=args.resume,
+        )
+
+    def computer_seats(self, game: GameDef, players: int) -> dict[int, str]:
+        """The `--bot` seats as 0-based seat -> kind (`bot_seats`)."""
+        return bot_seats(list(self.bots), players, game)
 
 
 def default_name(lang: Lang, seat: int, bot: bool) -> str:
@@ -104,6 +162,101 @@ def computer_players(session: Session) -> dict[int, Bot]:
         for i, seat in enumerate(session.seats)
         if seat.is_bot
     }
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerMove:
+    state: Any
+    """The state the move was chosen in: it is played only while the game stands there."""
+    move: Any
+    reason: Reason | None
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerQuestion:
+    """What a computer seat chooses from, taken on the table's thread: its view and the legal
+    moves, so the choice can be worked out in a worker thread while the table stays live."""
+
+    bot: Bot
+    state: Any
+    view: Any
+    legal: tuple[Any, ...]
+
+    def answer(self) -> ComputerMove:
+        move = self.bot.choose(self.view, self.legal)
+        return ComputerMove(self.state, move, reason_of(self.bot))
+
+
+def computer_question(session: Session, bot: Bot) -> ComputerQuestion:
+    """The question for the computer seat on turn."""
+    seat = session.to_act()
+    assert seat is not None
+    return ComputerQuestion(bot, session.state, session.view(seat), session.legal())
+
+
+# -- the table's next step ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    on_screen: int | None
+    """The human seat at the keys (the seat whose private view was last shown)."""
+    save_failed: SaveError | None = None
+    """A forced move's autosave failed on the way here (the move stands)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerTurn:
+    seat: int
+    on_screen: int | None
+    save_failed: SaveError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Curtain:
+    """A hand-over screen before `seat`'s turn; once `seat`'s player takes the keys, the
+    client asks for the next step again with `on_screen=seat`."""
+
+    seat: int
+    on_screen: int | None
+    save_failed: SaveError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HumanTurn:
+    seat: int
+    on_screen: int | None
+    """Always `seat`: the person deciding is the one at the keys."""
+    save_failed: SaveError | None = None
+
+
+Step = GameOver | ComputerTurn | Curtain | HumanTurn
+
+
+def next_step(session: Session, on_screen: int | None, open_hands: bool) -> Step:
+    """Bring the session to its next step for a client to show, `on_screen` being the human
+    seat at the keys: forced moves and the answers the table gives for the person at the keys
+    (`Session.autoplay`) are played on the way; a person who comes to the keys without a
+    curtain (open hands, nothing secret) gets the table's answers too before deciding.
+
+    A failed autosave does not stop the table: the first one is named in the step.
+    """
+    failed: SaveError | None = None
+    while True:
+        try:
+            session.autoplay(answer_for=on_screen)
+        except SaveError as e:
+            failed = failed or e
+        seat = session.to_act()
+        if seat is None:
+            return GameOver(on_screen, failed)
+        if session.seats[seat].is_bot:
+            return ComputerTurn(seat, on_screen, failed)
+        if needs_curtain(session, seat, on_screen, open_hands):
+            return Curtain(seat, on_screen, failed)
+        if on_screen == seat or session.answer(seat, session.legal()) is None:
+            return HumanTurn(seat, seat, failed)
+        on_screen = seat  # at the keys now: the table answers for this player
 
 
 # -- who sees what -----------------------------------------------------------------------------

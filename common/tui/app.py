@@ -15,9 +15,8 @@ from textual.events import Resize
 from common.bots import Bot
 from common.contract import EngineError, Lang
 from common.files import error_text, failed_path
-from common.play_args import PlayArgs
 from common.session import Session
-from common.table_control import computer_players
+from common.table_control import TableSetup, computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
 from common.tui.table import TableScreen
@@ -234,29 +233,31 @@ class TarsasApp(App[None]):
 
 def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
     """`tarsas` / `tarsas play`: bad arguments raise EngineError before the screen opens."""
-    given = PlayArgs.read(args)
-    lang, open_hands, resume = given.lang, given.open_hands, given.resume
-    if resume:
+    setup = TableSetup.from_args(args)
+    lang = setup.lang
+    if setup.resume:
         app = TarsasApp(
-            Session.load(resume, autosave=True),
+            Session.load(setup.resume, autosave=True),
             lang=lang,
-            open_hands=open_hands,
+            open_hands=setup.open_hands,
             bot_delay=bot_delay,
-            notice=t(lang, "resumed", path=resume),
+            notice=t(lang, "resumed", path=setup.resume),
         )
     else:
-        choice = SetupChoice.from_args(args)
-        if given.game and given.players:
+        choice = SetupChoice.from_setup(setup)
+        if setup.game and setup.players:
             session = choice.build()
             app = TarsasApp(
                 session,
                 lang=lang,
-                open_hands=open_hands,
+                open_hands=setup.open_hands,
                 bot_delay=bot_delay,
                 notice=t(lang, "autosave", path=session.autosave),
             )
         else:
-            app = TarsasApp(choice=choice, lang=lang, open_hands=open_hands, bot_delay=bot_delay)
+            app = TarsasApp(
+                choice=choice, lang=lang, open_hands=setup.open_hands, bot_delay=bot_delay
+            )
     try:
         app.run()
     finally:

@@ -2,38 +2,74 @@
 each with its explanation and, on `h`, the hint; or, for a compound decision, the editor of
 marks (space marks, Enter confirms, Esc switches to the list for that seat).
 
-`ChoosingTable` is the table screen's middle layer: it lists the decision on screen and plays
-what is chosen, then hands the game back to the loop (`advance`, `table.TableScreen`).
+`ChoicePanel` is the table screen's choice at the bottom: it lists the decision it is shown and
+says what was chosen (`Chosen`, `Marked`); the screen plays it and runs the table's loop.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from typing import Any
 
 from rich.table import Table
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from common import table_control
-from common.bots import Reason, kind_name
+from common.bots import kind_name
 from common.compound import Compound, summary
-from common.contract import IllegalMove
+from common.contract import IllegalMove, Lang
+from common.session import Session
 from common.table_control import HINT_LEVEL
 from common.tui.editor import SYMBOLS, CompoundEditor, fit_prompt
-from common.tui.table_layout import PROMPT_ROWS
-from common.tui.table_panels import TablePanels
+from common.tui.host import host_of, session_of
+from common.tui.table_parts import PROMPT_ROWS, ExplainSide
 from common.tui.text import t
 
 DIGIT_WAIT = 2.0
 """Seconds a first digit waits for a second one when there are ten moves or more."""
 
 
-class ChoosingTable(TablePanels):
-    def __init__(self, notice: str | None = None) -> None:
-        super().__init__(notice)
+class ChoicePanel(Vertical):
+    """The prompt, the list of moves or the compound editor in its place, and the highlighted
+    move's explanation under it; beside the board from `WIDE` columns that explanation stands
+    in `side`, which the screen places under the log."""
+
+    class Chosen(Message):
+        """A move was chosen from the list shown when `shown_at` moves had been played."""
+
+        def __init__(self, move: Any, hinted: bool, shown_at: int) -> None:
+            super().__init__()
+            self.move = move
+            self.hinted = hinted
+            self.shown_at = shown_at
+
+    class Marked(Message):
+        """A compound choice was confirmed: its single moves, to be played as one decision."""
+
+        def __init__(self, moves: Sequence[Any], hinted: bool, shown_at: int) -> None:
+            super().__init__()
+            self.moves = moves
+            self.hinted = hinted
+            self.shown_at = shown_at
+
+    class Shown(Message):
+        """The list or the editor was shown anew: the screen gives it the focus (unless the
+        log or the "since your turn" box holds it) and updates the footer's keys."""
+
+    def __init__(self, lang: Lang, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lang = lang
+        self.side = ExplainSide(id="explain-side")
+        """The explanation beside the board (the screen places it under the log)."""
+        self.on_screen: int | None = None
+        """The human seat at the keys when the choice was last shown."""
         self._legal: tuple[Any, ...] = ()
         self._labels: list[Text] = []
         """The listed moves' lines (number, sentence, explanation), as first drawn."""
@@ -54,24 +90,55 @@ class ChoosingTable(TablePanels):
         self._prompt_line = Text()
         self._question = Text()
         """The prompt of the decision on screen, as the list of moves shows it."""
-        self._compound: Compound | None = None
+        self.compound: Compound | None = None
         """The decision on screen as one screen of marks (None: a plain single choice)."""
         self._list_seats: set[int] = set()
         """Seats that asked for the plain list instead of the editor (Esc)."""
 
-    def advance(self) -> None:
-        """Bring the screen to the session's position after a move: the table screen runs the
-        game's loop (forced moves, computers, curtains)."""
-        raise NotImplementedError
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt")
+        yield OptionList(id="moves")
+        yield CompoundEditor(self._lang, id="editor")
+        yield Static(id="explain")
 
-    def _show_choices(self, seat: int | None, deciding: bool, blank: bool) -> None:
+    def on_mount(self) -> None:
+        self.query_one("#prompt").styles.max_height = PROMPT_ROWS
+
+    @property
+    def session(self) -> Session:
+        return session_of(self.app)
+
+    @property
+    def lang(self) -> Lang:
+        return host_of(self.app).ui_lang
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    @property
+    def editing(self) -> bool:
+        return self.has_class("-editing")
+
+    def choices(self) -> OptionList:
+        """The widget the player chooses with now: the editor or the list of moves."""
+        return self.query_one("#editor" if self.editing else "#moves", OptionList)
+
+    def _active(self) -> bool:
+        """True while the table is the screen the players look at (no dialog above it)."""
+        return self.app.screen is self.screen
+
+    def _prompt(self, line: Text | str) -> None:
+        self.query_one("#prompt", Static).update(line)
+
+    def show(self, seat: int | None, deciding: bool, blank: bool, on_screen: int | None) -> None:
         """The prompt and the choices of `seat` when it decides at this keyboard; else who is
         thinking (nothing behind a curtain or after the game)."""
+        self.on_screen = on_screen
         session = self.session
         game = session.game
         lang = self.lang
         names = self.names
-        prompt = self.query_one("#prompt", Static)
         moves = self.query_one("#moves", OptionList)
         self._generation += 1
         self._digits = ""
@@ -83,7 +150,7 @@ class ChoosingTable(TablePanels):
             line.append(names[seat], style="bold")
             line.append(": " + game.prompt(seat_view, lang))
             self._prompt_line = self._question = line
-            prompt.update(line)
+            self._prompt(line)
             self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
             self._labels = []
             for move, words in zip(self._legal, self._explained, strict=True):
@@ -96,7 +163,7 @@ class ChoosingTable(TablePanels):
                 for i in range(len(self._labels))
             )
             moves.highlighted = 0
-            self._compound = game.compound(seat_view, lang)
+            self.compound = game.compound(seat_view, lang)
             self._show_explanation(0)
             if self._hint_state is session.state:
                 self._mark_hint()
@@ -106,19 +173,13 @@ class ChoosingTable(TablePanels):
             self._explained = []
             self._show_explanation(None)
             self._shown_at = -1
-            self._compound = None
+            self.compound = None
             if seat is not None and not blank:
-                prompt.update(Text(t(lang, "thinking", name=names[seat]), style="dim"))
+                self._prompt(Text(t(lang, "thinking", name=names[seat]), style="dim"))
             else:
-                prompt.update("")
+                self._prompt("")
             moves.clear_options()
         self._show_editor(seat)
-
-    def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
-        try:
-            self.session.play(move, reason=reason, hinted=hinted)
-        except OSError as e:
-            self._autosave_failed(e)
 
     def _choose(self, index: int) -> None:
         session = self.session
@@ -132,42 +193,36 @@ class ChoosingTable(TablePanels):
         ):
             return
         self._digits = ""
-        self._play(self._legal[index], hinted=self._hint_state is session.state)
-        self.advance()
+        hinted = self._hint_state is session.state
+        self.post_message(self.Chosen(self._legal[index], hinted, self._shown_at))
 
     # -- a compound choice: one screen of marks ------------------------------------------------
 
     def _wants_editor(self, seat: int | None) -> bool:
         """The decision is compound and the seat has not asked for the list."""
-        return self._compound is not None and seat not in self._list_seats
+        return self.compound is not None and seat not in self._list_seats
 
     def _show_editor(self, seat: int | None) -> None:
         """The editor in the list's place while the decision is compound and the seat has not
         asked for the list."""
-        compound = self._compound
+        compound = self.compound
         editing = self._wants_editor(seat)
         self.set_class(editing, "-editing")
         if compound is not None and editing:
             self.query_one("#editor", CompoundEditor).show(compound)
         self._show_explanation(self.query_one("#moves", OptionList).highlighted)
-        self.refresh_bindings()
-        self.call_after_refresh(self._focus_choices)
-
-    def _focus_choices(self) -> None:
-        """Focus the editor or the list, once the class that shows one of them has taken
-        effect (a hidden widget takes no focus), unless the player is reading the log or the
-        "since your turn" box waits for its key."""
-        if self._since_open():
-            self.query_one("#since").focus()
-        elif not self.query_one("#log").has_focus:
-            self._choices().focus()
+        self.post_message(self.Shown())
 
     def on_compound_editor_changed(self) -> None:
-        """The prompt: the question, the marks against what is needed, the column marked."""
+        self.fit_prompt()
+
+    def fit_prompt(self) -> None:
+        """The editor's prompt: the question, the marks against what is needed, the column
+        marked, fitted to the prompt's width (again when the terminal is resized)."""
         editor = self.query_one("#editor", CompoundEditor)
         compound = editor.compound
         seat = self.on_screen
-        if compound is None or seat is None or not self._editing():
+        if compound is None or seat is None or not self.editing:
             return
         question = Text()
         question.append(self.names[seat], style="bold")
@@ -191,10 +246,10 @@ class ChoosingTable(TablePanels):
         prompt.update(line)
 
     def on_compound_editor_confirmed(self, event: CompoundEditor.Confirmed) -> None:
-        """Play the marked choice as its single moves, one decision for undo."""
+        """Say the marked choice as its single moves, one decision for undo."""
         session = self.session
         seat = session.to_act()
-        compound = self._compound
+        compound = self.compound
         if (
             compound is None
             or seat is None
@@ -211,38 +266,20 @@ class ChoosingTable(TablePanels):
             self.notify(str(e), severity="warning")
             return
         hinted = self._hint_state is session.state
-        run = table_control.play_compound(session, moves, self.lang, hinted=hinted)
-        if run.save_failed is not None:
-            self.notify(
-                t(self.lang, "autosave_failed", error=run.save_failed),
-                severity="error",
-                markup=False,
-            )
-        if run.refused is not None:
-            self.notify(run.refused, severity="warning")
-        self.advance()
+        self.post_message(self.Marked(moves, hinted, self._shown_at))
 
     def on_compound_editor_to_list(self) -> None:
         if self.on_screen is not None:
             self._list_seats.add(self.on_screen)
             self._show_editor(self.on_screen)
             self._prompt_line = self._question
-            self.query_one("#prompt", Static).update(self._question)
+            self._prompt(self._question)
 
-    def action_editor(self) -> None:
+    def to_editor(self) -> None:
         """Esc on the list: back to the editor for this and later compound choices."""
-        if self._compound is not None and self.on_screen is not None:
+        if self.compound is not None and self.on_screen is not None:
             self._list_seats.discard(self.on_screen)
             self._show_editor(self.on_screen)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "editor":
-            return self._compound is not None and not self._editing()
-        if action == "scroll_board":
-            # A priority key, seen before the focused box: while the box is open it is the
-            # box's key (which closes it), like every other.
-            return not self._since_open()
-        return True
 
     # -- the list of moves ---------------------------------------------------------------------
 
@@ -283,10 +320,8 @@ class ChoosingTable(TablePanels):
                 words = f"{move} — {words}"
         self.set_class(hinted, "-hinted")
         self.set_class(words is not None, "-explained")
-        side = self.query_one("#explain-side", Static)
-        side.display = words is not None
+        self.side.show(words)
         if words:
-            side.update(Text(words))
             grid = Table.grid()
             grid.add_column(width=2)
             grid.add_column(ratio=1)
@@ -302,9 +337,11 @@ class ChoosingTable(TablePanels):
             line.append(t(self.lang, "hint_mark") + " ", style="bold yellow")
         return line + self._labels[index]
 
-    def action_digit(self, digit: int) -> None:
+    def digit(self, digit: int) -> None:
+        """A digit key: the move of that number, or, with ten moves or more, the first digit
+        of two (highlighted while the second is awaited)."""
         count = len(self._legal)
-        if not count or self._editing():
+        if not count or self.editing:
             return
         if self._digits:
             number = int(self._digits + str(digit))
@@ -320,7 +357,7 @@ class ChoosingTable(TablePanels):
             self.query_one("#moves", OptionList).highlighted = digit - 1
             hint = self._prompt_line.copy()
             hint.append("   " + t(self.lang, "more_digits", n=digit), style="cyan")
-            self.query_one("#prompt", Static).update(hint)
+            self._prompt(hint)
             if self._digit_timer is not None:
                 self._digit_timer.stop()
             self._digit_timer = self.set_timer(DIGIT_WAIT, self._forget_digits)
@@ -330,11 +367,11 @@ class ChoosingTable(TablePanels):
     def _forget_digits(self) -> None:
         if self._digits:
             self._digits = ""
-            self.query_one("#prompt", Static).update(self._prompt_line)
+            self._prompt(self._prompt_line)
 
     # -- hints -----------------------------------------------------------------------------
 
-    def action_hint(self) -> None:
+    def hint(self) -> None:
         """`h`: the strongest computer level's choice for the seat on turn, worked out from its
         view in a worker thread; the player still chooses (D-T-12)."""
         session = self.session
@@ -358,7 +395,7 @@ class ChoosingTable(TablePanels):
         level = kind_name(HINT_LEVEL.id, self.lang)
         thinking = self._prompt_line.copy()
         thinking.append("   " + t(self.lang, "hint_thinking", level=level), style="yellow")
-        self.query_one("#prompt", Static).update(thinking)
+        self._prompt(thinking)
 
         def work() -> None:
             hint = question.answer()
@@ -371,7 +408,7 @@ class ChoosingTable(TablePanels):
         self._hinting = False
         if not self.is_mounted:
             return  # the table was left (a rematch, the app closing) while it thought
-        self.query_one("#prompt", Static).update(self._prompt_line)
+        self._prompt(self._prompt_line)
         if self.session.state is not state or not self._legal:
             return  # the game moved on while the hint was worked out
         self._hint, self._hint_state = hint, state

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -24,11 +23,10 @@ from common.files import error_text
 from common.gamelock import GameInUse, lock_game, lock_path, open_elsewhere
 from common.names import check_name
 from common.numbers import SEED_LIMIT, whole_number
-from common.play_args import PlayArgs
 from common.registry import all_games, get_game
 from common.savefile import SaveFileError
 from common.session import Session, build_config
-from common.table_control import bot_seats, default_name, new_session, option_pairs, seat_info
+from common.table_control import TableSetup, default_name, new_session, seat_info
 from common.tui.dialogs import ConfirmScreen
 from common.tui.text import CHOICE_LABELS, LANGUAGES, t
 from common.tui.widgets import Cycle
@@ -76,25 +74,22 @@ class SetupChoice:
         )
 
     @classmethod
-    def from_args(cls, args: argparse.Namespace | None) -> SetupChoice:
-        """The form prefilled from `tarsas play` arguments; bad arguments raise EngineError."""
-        given = PlayArgs.read(args)
-        lang = given.lang
-        choice = cls.fresh(given.game, lang)
+    def from_setup(cls, setup: TableSetup) -> SetupChoice:
+        """The form prefilled from the `tarsas play` arguments; bad ones raise EngineError."""
+        choice = cls.fresh(setup.game, setup.lang)
         game = choice.game
-        if given.players is not None:
-            choice.players = given.players
-        config = build_config(game, choice.players, option_pairs(list(given.option)))
+        if setup.players is not None:
+            choice.players = setup.players
+        config = build_config(game, choice.players, dict(setup.options))
         choice.options = dict(config.options)
-        for seat, kind in bot_seats(list(given.bot), choice.players, game).items():
+        for seat, kind in setup.computer_seats(game, choice.players).items():
             choice.bots[seat] = kind
-        for i, name in enumerate(given.name):
-            if i < len(choice.names):
-                choice.names[i] = check_name(name, lang)
-        choice.seed = "" if given.seed is None else str(given.seed)
-        choice.open_hands = given.open_hands
-        choice.hints = not given.no_hints
-        choice.ask_all = given.ask_all
+        for i, name in enumerate(setup.names[: len(choice.names)]):
+            choice.names[i] = name
+        choice.seed = "" if setup.seed is None else str(setup.seed)
+        choice.open_hands = setup.open_hands
+        choice.hints = setup.hints
+        choice.ask_all = setup.ask_all
         return choice
 
     @classmethod

@@ -1,5 +1,4 @@
-"""Small widgets of the app: a one-line value picker for the setup form, and the table's
-"since your turn" box that the next key closes."""
+"""Small widgets of the app: a one-line value picker for the setup form."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Static
 
 
 class Cycle(Widget, can_focus=True):
@@ -88,18 +86,3 @@ class Cycle(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         self.action_step(1)
-
-
-class SinceBox(Static, can_focus=True):
-    """A box over the board that the next key closes and does nothing else: it holds the focus
-    while it is shown, so the key that closes it never reaches the move list (a move is played
-    only by a key pressed on the list, ARCHITECTURE §6)."""
-
-    class Closed(Message):
-        """A key closed the box: the screen gives the focus back to the choices."""
-
-    def on_key(self, event: events.Key) -> None:
-        event.stop()
-        event.prevent_default()
-        self.display = False
-        self.post_message(self.Closed())

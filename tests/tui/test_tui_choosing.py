@@ -197,7 +197,7 @@ async def ask_hint(pilot: Pilot[None], app: TarsasApp) -> None:
     await pilot.press("h")
     for _ in range(200):
         await pilot.pause(0.05)
-        if not app.screen._hinting:  # type: ignore[attr-defined]
+        if not app.screen.choice._hinting:  # type: ignore[attr-defined]
             return
     raise AssertionError("no hint after 10 s")
 
@@ -226,7 +226,7 @@ def test_h_highlights_the_strongest_levels_legal_choice_with_its_reason() -> Non
         await pilot.pause()
         await ask_hint(pilot, app)
         screen = app.screen
-        hint = screen._hint  # type: ignore[attr-defined]
+        hint = screen.choice._hint  # type: ignore[attr-defined]
         assert hint is not None and hint.move in session.legal()
         assert session.legal()[hint.index] == hint.move
         assert screen.query_one("#moves").highlighted == hint.index
@@ -264,9 +264,9 @@ def test_the_hint_obeys_the_seats_view_whatever_it_cannot_see() -> None:
 
         async def script(pilot: Pilot[None], app: TarsasApp = app) -> None:
             await ask_hint(pilot, app)
-            hint = app.screen._hint  # type: ignore[attr-defined]
+            hint = app.screen.choice._hint  # type: ignore[attr-defined]
             assert hint is not None and hint.move in app.session.legal()  # type: ignore[union-attr]
-            shown.append((app.screen._hint_reason(), hidden_names(app.session, 0)))  # type: ignore[attr-defined, arg-type]
+            shown.append((app.screen.choice._hint_reason(), hidden_names(app.session, 0)))  # type: ignore[attr-defined, arg-type]
 
         run(app, (120, 40), script)
     assert len(shown) == 3
@@ -284,7 +284,7 @@ def test_a_table_without_hints_says_so_and_shows_none() -> None:
     async def script(pilot: Pilot[None]) -> None:
         await pilot.press("h")
         await pilot.pause(0.2)
-        assert app.screen._hint is None  # type: ignore[attr-defined]
+        assert app.screen.choice._hint is None  # type: ignore[attr-defined]
         seen.append(screen_text(app))
 
     run(app, (80, 24), script)
@@ -293,6 +293,7 @@ def test_a_table_without_hints_says_so_and_shows_none() -> None:
 
 
 def test_the_setup_screen_turns_hints_off_for_the_table() -> None:
+    from common.table_control import TableSetup
     from common.tui.setup import SetupChoice
 
     app = TarsasApp(bot_delay=0)
@@ -313,4 +314,4 @@ def test_the_setup_screen_turns_hints_off_for_the_table() -> None:
     assert started[0].hints is False
     assert started[0].to_saved().table == {"hints": "false"}
     parsed = _parser().parse_args(["play", "sanjuan", "--players", "2", "--no-hints"])
-    assert SetupChoice.from_args(parsed).build().hints is False
+    assert SetupChoice.from_setup(TableSetup.from_args(parsed)).build().hints is False

@@ -11,6 +11,7 @@ from tui_kit import new_session
 
 from common import cli, lineplay
 from common.session import Session
+from common.table_control import TableSetup
 from common.tui import app as tui_app
 from common.tui.setup import SetupChoice
 
@@ -73,7 +74,7 @@ def test_play_arguments_fill_the_setup_form() -> None:
             "en",
         ]
     )
-    choice = SetupChoice.from_args(args)
+    choice = SetupChoice.from_setup(TableSetup.from_args(args))
     assert choice.players == 3 and choice.lang == "en" and choice.seed == "7"
     assert choice.names[:3] == ["Anna", "", ""]
     assert choice.bots[:3] == [None, None, "medium"]  # a bare --bot seats a Közepes player

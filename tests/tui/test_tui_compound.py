@@ -81,6 +81,11 @@ def editor(app: TarsasApp) -> CompoundEditor:
     return app.screen.query_one("#editor", CompoundEditor)
 
 
+def editing(app: TarsasApp) -> bool:
+    """The editor stands in the list's place (the choice's `-editing` class)."""
+    return app.screen.query_one("#choice").has_class("-editing")
+
+
 async def enter_and_undo(
     pilot: Pilot[None],
     app: TarsasApp,
@@ -93,7 +98,7 @@ async def enter_and_undo(
     moves Enter played go to `moves`."""
     before = session.state
     shots = [screen_text(app)]
-    assert app.screen.has_class("-editing") and editor(app).has_focus
+    assert editing(app) and editor(app).has_focus
     await pilot.press("enter")
     await pilot.pause()
     group = list(takewhile(lambda p: p.seat == 0, session.played[played:]))
@@ -109,7 +114,7 @@ async def enter_and_undo(
         await pilot.pause()
     assert session.state is before and len(session.played) == played
     shots.append(await wait_for_text(pilot, app, "Visszavonva"))
-    assert app.screen.has_class("-editing")
+    assert editing(app)
     return shots
 
 
@@ -175,16 +180,16 @@ def test_esc_switches_to_the_single_moves_and_back() -> None:
     async def script(pilot: Pilot[None]) -> None:
         await pilot.press("escape")
         await pilot.pause()
-        assert not app.screen.has_class("-editing")
+        assert not editing(app)
         shots.append(screen_text(app))
         await pilot.press("1")  # one card, as before
         await pilot.pause()
         assert len(session.played) == played + 1
-        assert not app.screen.has_class("-editing"), "the list stays for this seat"
+        assert not editing(app), "the list stays for this seat"
         shots.append(screen_text(app))
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen.has_class("-editing")
+        assert editing(app)
         shots.append(screen_text(app))
 
     run(app, (80, 24), script)
@@ -349,10 +354,10 @@ def test_a_hint_in_the_editor_names_its_move_and_marks_the_choice_made_after_it(
         await pilot.press("h")
         for _ in range(200):  # the Nehéz level thinks in a worker thread
             await pilot.pause(0.05)
-            if not app.screen._hinting:  # type: ignore[attr-defined]
+            if not app.screen.choice._hinting:  # type: ignore[attr-defined]
                 break
         shots.append(await wait_for_text(pilot, app, "★ Tipp"))
-        assert app.screen.has_class("-editing")
+        assert editing(app)
         await pilot.press("enter")
         await pilot.pause()
 

@@ -185,8 +185,8 @@ def test_ten_moves_or_more_take_two_digits() -> None:
     async def script(pilot: Pilot[None]) -> None:
         screen = app.screen
         assert isinstance(screen, TableScreen)
-        screen._legal = tuple(range(12))  # as if twelve moves were on offer
-        screen._choose = chosen.append  # type: ignore[method-assign,assignment]
+        screen.choice._legal = tuple(range(12))  # as if twelve moves were on offer
+        screen.choice._choose = chosen.append  # type: ignore[method-assign,assignment]
         await pilot.press("1")
         await pilot.pause()
         prompts.append(screen_text(app))

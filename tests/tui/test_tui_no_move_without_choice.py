@@ -57,7 +57,7 @@ async def press_on_the_box(pilot: Pilot[None], screen: TableScreen, key: str) ->
     screen (editor or list, its marks) stay as they were."""
     session = screen.session
     state, played = session.state, len(session.played)
-    editing = screen.has_class("-editing")
+    editing = screen.choice.has_class("-editing")
     editor = screen.query_one("#editor", CompoundEditor)
     marks = editor.marks
     assert box_open(screen)
@@ -66,7 +66,7 @@ async def press_on_the_box(pilot: Pilot[None], screen: TableScreen, key: str) ->
     assert screen.app.screen is screen, f"{key} opened {type(screen.app.screen).__name__}"
     assert not box_open(screen), f"{key} left the box open"
     assert session.state is state and len(session.played) == played, f"{key} played a move"
-    assert screen.has_class("-editing") == editing, f"{key} switched the editor"
+    assert screen.choice.has_class("-editing") == editing, f"{key} switched the editor"
     assert editor.marks == marks, f"{key} changed a mark"
 
 

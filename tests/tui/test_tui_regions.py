@@ -14,7 +14,7 @@ from tui_kit import run
 
 from common.bots import RandomBot
 from common.registry import all_games
-from common.tui.table_layout import BoardScroll
+from common.tui.table_parts import BoardPanel
 
 ALWAYS = ("#status", "#own", "#prompt", "#choice")
 """#choice: the list of moves, or the compound editor in its place (issue 16)."""
@@ -49,7 +49,7 @@ def test_status_own_panel_and_choice_are_on_screen_at_80x24(spot: Spot) -> None:
         assert moves.option_count > 0 and moves.highlighted == 0
         # The choice list shows at least the first moves, however many there are.
         assert moves.region.height >= min(moves.option_count, 4)
-        board = screen.query_one("#board", BoardScroll)
+        board = screen.query_one("#board", BoardPanel)
         assert board.region.height >= 6, "the board keeps rows between status and choice"
 
     run(app, (80, 24), script)
@@ -62,7 +62,7 @@ def test_page_keys_scroll_the_board_and_leave_the_choice_alone() -> None:
     seen: list[tuple[float, int | None]] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        board = app.screen.query_one("#board", BoardScroll)
+        board = app.screen.query_one("#board", BoardPanel)
         moves = choice(app.screen)
         assert moves.option_count > 1
         assert board.max_scroll_y > 0, "a 4-player table is taller than 80×24"
@@ -94,7 +94,7 @@ def test_a_late_game_with_the_most_seats_fits_120x40(spot: Spot) -> None:
     found: list[tuple[float, int]] = []
 
     async def script(pilot: Pilot[None]) -> None:
-        board = app.screen.query_one("#board", BoardScroll)
+        board = app.screen.query_one("#board", BoardPanel)
         found.append((board.max_scroll_y, board.scrollable_content_region.height))
 
     run(app, (120, 40), script)
@@ -109,7 +109,7 @@ def test_a_late_four_player_game_gets_its_glance_in_sight_at_80x24(game_id: str)
     app = spot.app()
 
     async def script(pilot: Pilot[None]) -> None:
-        board = app.screen.query_one("#board", BoardScroll)
+        board = app.screen.query_one("#board", BoardPanel)
         glance = app.screen.query_one("#glance")
         found.append((glance.display, board.region.contains_region(glance.region)))
 

@@ -20,7 +20,7 @@ from tui_kit import (
 
 from common import savefile, table_control
 from common.session import Session, UndoRefused
-from common.tui import table_panels
+from common.tui import table_parts
 from common.tui.app import TarsasApp
 
 
@@ -211,7 +211,7 @@ def test_a_failing_autosave_stays_on_screen_until_a_save_succeeds(
 ) -> None:
     """Issue 27 item 2: the failure was a toast that went away while the game went on
     unsaved; it now stays under the status, whole at 80 columns, until the file is written."""
-    monkeypatch.setattr(table_panels, "NOTICE_SECONDS", 0.1)
+    monkeypatch.setattr(table_parts, "NOTICE_SECONDS", 0.1)
     good = tmp_path / "auto.tarsas"
     blocker = tmp_path / ("x" * 150) / "file"
     blocker.parent.mkdir()
@@ -296,7 +296,7 @@ def test_the_autosave_notice_covers_nothing_and_keeps_the_file_name_whole(
     table for a few seconds and broke the file name in two), then goes away."""
     # Long enough that the first look comes before it ends on a loaded machine (at 0.5 s the
     # notice was sometimes gone before the first frame was read when the whole suite ran).
-    monkeypatch.setattr(table_panels, "NOTICE_SECONDS", 2.0)
+    monkeypatch.setattr(table_parts, "NOTICE_SECONDS", 2.0)
     where = "/home/anna/.local/share/tarsas/autosave/sanjuan-20261126-074415.tarsas"
     session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
     app = TarsasApp(session, bot_delay=0, notice=f"Automatikus mentés: {where}")
