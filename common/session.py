@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 import common
 from common import files, migrate, savefile
+from common.botbase import Seen
 from common.bots import Reason
 from common.engine import (
     EngineError,
@@ -142,6 +143,9 @@ class Session:
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[Any] = [game.new_game(config, seed)]
         self.played: list[Played] = []
+        self._seen: dict[tuple[int, int], tuple[Played, Seen]] = {}
+        """Each decision as each reader saw it (`seen`), by (reader, move index), kept with the
+        move it was worked out from (a move undone and played again is worked out again)."""
         self.unsaved: SaveError | None = None
         """Why the autosave file does not hold the game as it stands: the last autosave
         failed (the file keeps the last good save). None when it does, or with no autosave."""
@@ -212,6 +216,23 @@ class Session:
             then = self.game.automatic(view, after, p.move, lang)
             entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted, then))
         return entries
+
+    def seen(self, reader: int) -> tuple[Seen, ...]:
+        """The other seats' decisions so far as `reader` saw them (`common.botbase.History`):
+        from `reader`'s view before each, the move as `reader`'s log words it. Moves nobody
+        chose (`Played.auto`) are left out: the log marks them for every reader, and they
+        say nothing of how a player plays."""
+        out = []
+        for i, played in enumerate(self.played):
+            if played.seat == reader or played.auto:
+                continue
+            known = self._seen.get((reader, i))
+            if known is None or known[0] is not played:
+                view = self.game.view(self.states[i], reader)
+                words = self.game.describe(view, played.move, "en")
+                known = self._seen[reader, i] = (played, Seen(played.seat, view, words))
+            out.append(known[1])
+        return tuple(out)
 
     # -- changes ---------------------------------------------------------------------------
 

@@ -126,18 +126,23 @@ def test_aranyvaros_plans_pull_apart_coins_and_letters():
 
 
 def test_the_search_meets_every_model_of_its_panel():
-    """Each opponent seat goes round the panel (heuristic, tilted, the plans); the bot's own
-    seat is always played by its heuristic."""
+    """Before any evidence each opponent seat draws from the even mixture of the panel
+    (heuristic, tilted, the plans, the learned player): a Közepes budget meets every model at
+    every seat. The bot's own seat is always its heuristic, which also stands in for the
+    learned player in rollouts (too slow there)."""
     game = get_game("puertorico")
     bot = make_bot("medium", 1, game)
-    assert isinstance(bot, SearchBot) and len(bot.panel) == 4
+    assert isinstance(bot, SearchBot) and len(bot.panel) == 5
+    draws = bot._draws(4, 0)
     met: dict[int, set[str]] = {1: set(), 2: set(), 3: set()}
-    for turn in range(4):
-        table = bot._table(4, 0, turn, 99)
-        assert table[0].kind == "heuristic"
+    for i in range(bot.iterations):
+        tree, rollout = bot._tables(0, [draw(i) for draw in draws], 99)
+        assert tree[0].kind == rollout[0].kind == "heuristic"
         for seat in (1, 2, 3):
-            met[seat].add(table[seat].kind)
-    everyone = {"heuristic", *_strangers(game)} - {"stranger-learned"}
+            met[seat].add(tree[seat].kind)
+            learned = tree[seat].kind == "stranger-learned"
+            assert rollout[seat].kind == ("heuristic" if learned else tree[seat].kind)
+    everyone = {"heuristic", *_strangers(game)}
     assert all(kinds == everyone for kinds in met.values())
 
 
