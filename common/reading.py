@@ -20,7 +20,8 @@ so a model that missed once is not ruled out (a model choosing from dealt cards 
 then even when it is the right one). A decision whose words no legal move of the sample has
 (the seat built a card the sample did not deal it) or whose legal moves all read alike says
 nothing and is passed over; that depends on the sample alone, never on a model, so it favours
-none. The weights are the product of those chances from an even prior, normalised per seat.
+none. The weights are the product of those chances from an even prior, normalised per seat,
+with `FLOOR` of the weight kept spread evenly over the panel.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ EPSILON = 0.25
 model keeping to its plan overtakes the others within a few telling decisions (a miss costs
 a model about EPSILON / moves), large enough that the right model survives the misses its
 dealt cards cause."""
+FLOOR = 0.1
+"""The share of a seat's weight kept on the even mixture whatever the evidence: a player who
+is none of the models (a person) is read as the nearest one, and the search should still meet
+the others now and then."""
 
 
 class Reading:
@@ -79,7 +84,7 @@ class Reading:
         top = max(logs)
         odds = [math.exp(x - top) for x in logs]
         total = sum(odds)
-        return [x / total for x in odds]
+        return [(1.0 - FLOOR) * x / total + FLOOR / len(odds) for x in odds]
 
     def _evidence(self, seen: Seen, index: int) -> tuple[float, ...] | None:
         """Each model's log-chance of the decision `seen`, from one state dealt from the
