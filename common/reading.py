@@ -58,27 +58,30 @@ class Reading:
         self._search: Searching[Any, Any] = game.search
         self._panel = panel
         self._seed = seed
-        self._read: list[tuple[Seen, tuple[float, ...] | None]] = []
-        """Each decision read, with each model's log-chance of it (None: it says nothing)."""
+        self._read: dict[int, tuple[Seen, tuple[float, ...] | None]] = {}
+        """Each decision read, by its place in the history, with each model's log-chance of
+        it (None: it says nothing)."""
 
     def read(self, history: Sequence[Seen], deadline: float | None = None) -> None:
-        """Take in the decisions of `history` not read yet, oldest first, stopping at
-        `deadline` (a `time.perf_counter` time): the rest are read next time. The evidence
-        of a decision depends only on it, its place in the game and the seed, so reading
-        in pieces gives the same weights."""
-        kept = 0
-        while kept < min(len(history), len(self._read)) and self._read[kept][0] is history[kept]:
-            kept += 1
-        del self._read[kept:]
-        for i in range(kept, len(history)):
+        """Take in the decisions of `history` not read yet, newest first, stopping at
+        `deadline` (a `time.perf_counter` time): the rest are read next time (a bot seated
+        late in a game, a hint, reads the latest first). What an undo took back is dropped.
+        The evidence of a decision depends only on it, its place in the game and the seed, so
+        reading in pieces gives the same weights."""
+        for i, (seen, _) in list(self._read.items()):
+            if i >= len(history) or history[i] is not seen:
+                del self._read[i]
+        for i in reversed(range(len(history))):
+            if i in self._read:
+                continue
             if deadline is not None and time.perf_counter() > deadline:
                 return
-            self._read.append((history[i], self._evidence(history[i], i)))
+            self._read[i] = (history[i], self._evidence(history[i], i))
 
     def weights(self, seat: int) -> list[float]:
         """The panel's models' weights for `seat` (summing to 1), from the decisions read."""
         logs = [0.0] * len(self._panel)
-        for seen, evidence in self._read:
+        for _, (seen, evidence) in sorted(self._read.items()):  # the same sums however read
             if evidence is not None and seen.seat == seat:
                 logs = [a + b for a, b in zip(logs, evidence, strict=True)]
         top = max(logs)
