@@ -92,7 +92,8 @@ def standard_bots(
     the ones that matter and look further ahead (`rollout_scale` times the level's rollout
     length); a game whose rollouts run faster than the levels were set for samples more futures
     in the same time (`iteration_scale` times the level's iterations, D-B-16). A game with a
-    learned player (`learning`) seats it as the stranger `stranger-learned`."""
+    learned player (`learning`) seats it as the stranger `stranger-learned`, and its search
+    counts it among the opponents it reads the table for (D-B-23)."""
 
     learner = None if learning is None else _learned_kind(game, learning)
     opponents = strangers.panel(heuristic, plans, learner)
