@@ -222,13 +222,16 @@ class Session:
         from `reader`'s view before each, the move as `reader`'s log words it. Moves nobody
         chose (`Played.auto`) are left out: the log marks them for every reader, and they
         say nothing of how a player plays."""
+        # The states before the moves: a play or an undo on the table's thread while a
+        # computer reads in its own thread then leaves a state for every move read.
+        states = list(self.states)
         out = []
-        for i, played in enumerate(self.played):
+        for i, played in enumerate(list(self.played)):
             if played.seat == reader or played.auto:
                 continue
             known = self._seen.get((reader, i))
             if known is None or known[0] is not played:
-                view = self.game.view(self.states[i], reader)
+                view = self.game.view(states[i], reader)
                 words = self.game.describe(view, played.move, "en")
                 known = self._seen[reader, i] = (played, Seen(played.seat, view, words))
             out.append(known[1])
