@@ -191,9 +191,22 @@ class SearchBot:
         return legal[candidates[chosen]]
 
     def _draws(self, players: int, seat: int) -> list[Callable[[int], int]]:
-        """For each seat, which panel model plays it in iteration i: drawn from the reading's
-        weights for that seat along a golden-ratio sequence from a random start (the bot's
-        own seat: the heuristic, model 0)."""
+        """For each seat, which panel model plays it in iteration i (the bot's own seat: the
+        heuristic, model 0). Reading the table: drawn from the reading's weights for that seat
+        along a golden-ratio sequence from a random start. With no history to read (the
+        training's expert): D-B-18's round of the panel without the learned player, from a
+        random start, the k-th seat after the bot k - 1 models further on, so the expert's
+        choices, and the weights trained on them, do not depend on the learned player's own
+        shipped weights."""
+        if self.history is None:
+            fast = self.panel.fast
+            self._rng, first = rng.below(self._rng, fast)
+            return [
+                partial(_round, fast, first + (s - seat) % players - 1)
+                if s != seat
+                else partial(_round, 1, 0)
+                for s in range(players)
+            ]
         draws: list[Callable[[int], int]] = []
         for s in range(players):
             self._rng, bits = rng.next_u64(self._rng)
@@ -212,9 +225,10 @@ class SearchBot:
         tree: list[Heuristic] = []
         rollout: list[Heuristic] = []
         for s, k in enumerate(models):
-            model = self.heuristic(seed) if s == seat else self.panel.model(k, seed + s + 1)
+            after = (s - seat) % len(models)
+            model = self.heuristic(seed) if after == 0 else self.panel.model(k, seed + after)
             tree.append(model)
-            rollout.append(model if self.panel.rolls_out(k) else self.heuristic(seed + s + 1))
+            rollout.append(model if k < self.panel.fast else self.heuristic(seed + after))
         return tree, rollout
 
     def _pick(self, gains: list[list[float]]) -> int:
@@ -288,6 +302,11 @@ def _paired(gains: list[list[float]], k: int) -> tuple[float, float]:
         return 0.0, math.inf
     mean = sum(diffs) / n
     return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def _round(models: int, start: int, i: int) -> int:
+    """The i-th model going round `models` models from `start`."""
+    return (start + i) % models
 
 
 def _draw(bounds: list[float], start: float, i: int) -> int:

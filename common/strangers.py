@@ -143,7 +143,7 @@ class Panel:
     learned: Callable[[int], Heuristic] | None = None
     """The learned player (`stranger-learned`), the panel's last model: it scores a move by
     playing it in a sample of the hidden cards, 10–30 times the heuristic's cost, so the
-    search lets it choose in its tree but not in rollouts (`rolls_out`, D-B-23)."""
+    search lets it choose in its tree but not in rollouts (`fast`, D-B-23)."""
 
     def __len__(self) -> int:
         return 1 + len(self.styles) + (self.learned is not None)
@@ -162,9 +162,11 @@ class Panel:
             return self.learned(seed)
         return StrangerBot(seed, self.heuristic, self.styles[k - 1])
 
-    def rolls_out(self, k: int) -> bool:
-        """Whether model k is cheap enough to play rollouts (all but the learned player)."""
-        return k % len(self) <= len(self.styles)
+    @property
+    def fast(self) -> int:
+        """How many of the models, from the first, are cheap enough to play rollouts: all
+        but the learned player."""
+        return 1 + len(self.styles)
 
 
 def panel(
