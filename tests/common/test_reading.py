@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from common import table_control, tournament
 from common.bots import bot_seed, make_bot
 from common.reading import FLOOR, Reading
 from common.registry import get_game
@@ -135,3 +136,26 @@ def test_the_reading_search_never_peeks_and_repeats_for_a_seed(game_id, plan):
         bot.iterations, bot.rollout_moves, bot.seconds = 4, 20, None
         picks.append(bot.choose(game.view(position, 0), game.legal_moves(position)))
     assert picks[0] == picks[1] == picks[2]
+
+
+def test_every_place_that_seats_a_search_hands_it_the_table(monkeypatch):
+    """Tournaments (and so the ladder), the table's computer players and its hints give a
+    search the decisions its seat saw so far."""
+    read: list[int] = []
+
+    def choose(self: SearchBot, view: object, legal: tuple[object, ...]) -> object:
+        assert self.history is not None
+        read.append(len(self.history()))
+        return legal[0]
+
+    monkeypatch.setattr(SearchBot, "choose", choose)
+    tournament.play_one("sanjuan", 3, {}, ("medium", "heuristic", "heuristic"), 5)
+    assert read and read[-1] > read[0]
+    session = _played("sanjuan", ["heuristic"] * 3, 5, moves=40)
+    session.seats[1] = SeatInfo("gép", "bot:medium")
+    bot = table_control.computer_players(session)[1]
+    assert isinstance(bot, SearchBot) and bot.history is not None
+    assert bot.history() == session.seen(1)
+    seat = session.to_act()
+    assert seat is not None
+    assert table_control.hint_question(session, seat).seen == session.seen(seat)
