@@ -41,6 +41,9 @@ EPSILON = 0.25
 model keeping to its plan overtakes the others within a few telling decisions (a miss costs
 a model about EPSILON / moves), large enough that the right model survives the misses its
 dealt cards cause."""
+DEALS = 4
+"""How many states a decision is dealt until one lets the seat make it (a San Juan build from a
+hand the first deal did not give it): the deals that do are the ones consistent with it."""
 FLOOR = 0.1
 """The share of a seat's weight kept on the even mixture whatever the evidence: a player who
 is none of the models (a person) is read as the nearest one, and the search should still meet
@@ -94,15 +97,19 @@ class Reading:
         reader's view (seeded by the decision's place in the game); None when it says
         nothing."""
         game = self._game
-        _, seed = rng.next_u64(rng.seed_state(self._seed * 7919 + index))
-        state = self._search.sample_state(seen.view, seed)
-        if game.to_act(state) != seen.seat:
-            return None
-        legal = game.legal_moves(state)
-        words = [game.describe(seen.view, move, "en") for move in legal]
-        matching = [w == seen.words for w in words]
-        hits = sum(matching)
-        if hits in (0, len(legal)):
+        for attempt in range(DEALS):
+            _, seed = rng.next_u64(rng.seed_state((self._seed * 7919 + index) * DEALS + attempt))
+            state = self._search.sample_state(seen.view, seed)
+            if game.to_act(state) != seen.seat:
+                return None
+            legal = game.legal_moves(state)
+            matching = [game.describe(seen.view, move, "en") == seen.words for move in legal]
+            hits = sum(matching)
+            if hits == len(legal):
+                return None
+            if hits:
+                break
+        else:
             return None
         view = game.view(state, seen.seat)
         chances = []
