@@ -7,21 +7,22 @@ chosen so far this game, so a search facing a shipper plays against a shipper, a
 evidence against the even mixture.
 
 The evidence is only what the reading seat saw (`common.botbase.Seen`): its view before each of
-the other seats' decisions and the move in the words its log gives it. For each decision one
+the other seats' decisions and the move in the words its log gives it. For each decision a
 full state is dealt from that view (`Searching.sample_state`, as the search deals its futures:
-the other seats' hidden cards at random, never read), each model chooses from the deciding
-seat's view of it, and the chosen move is worded from the reader's view as its log would word
-it. A model's chance of the decision is
+the other seats' hidden cards at random, never read) — up to `DEALS` times, until one lets the
+seat make the decision — each model chooses from the deciding seat's view of it, and the
+chosen move is worded from the reader's view as its log would word it. A model's chance of the
+decision is
 
     (1 - EPSILON) × (the share of its best moves whose words match)
         + EPSILON × (the share of the legal moves whose words match),
 
 so a model that missed once is not ruled out (a model choosing from dealt cards misses now and
-then even when it is the right one). A decision whose words no legal move of the sample has
-(the seat built a card the sample did not deal it) or whose legal moves all read alike says
-nothing and is passed over; that depends on the sample alone, never on a model, so it favours
-none. The weights are the product of those chances from an even prior, normalised per seat,
-with `FLOOR` of the weight kept spread evenly over the panel.
+then even when it is the right one). A decision whose words no legal move of any deal has
+(the seat built a card no deal gave it) or whose legal moves all read alike says nothing and
+is passed over; that depends on the deals alone, never on a model, so it favours none. The
+weights are the product of those chances from an even prior, normalised per seat, with `FLOOR`
+of the weight kept spread evenly over the panel.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ the others now and then."""
 class Reading:
     """The panel's weights for each other seat, from the decisions seen so far. What each
     decision says is worked out once and kept while the history keeps the same `Seen`, so a
-    game's evidence costs one sample and one choice per model per decision."""
+    game's evidence costs a deal or a few and one choice per model per decision."""
 
     def __init__(self, game: GameDef[Any, Any, Any], panel: Panel, seed: int) -> None:
         assert game.search is not None
