@@ -125,7 +125,8 @@ class SearchBot:
         """The opponent models the tables are drawn from (only the heuristic: no panel)."""
         self.history: History | None = None
         """The other seats' decisions so far as this seat saw them (`common.botbase.History`),
-        set by whoever seats the bot; None: the search plays the even mixture."""
+        set by whoever seats the bot; None (the training's expert): D-B-18's round of the
+        panel without the learned player."""
         self._reading = Reading(game, self.panel, seed)
         self._advisor = heuristic(seed)
         self.reason: Reason | None = None
