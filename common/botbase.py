@@ -9,7 +9,7 @@ and on nothing of each other, so there is no import circle between them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
@@ -71,6 +71,24 @@ class Heuristic(Bot[V_in, M], Protocol[V_in, M]):
     """
 
     def scores(self, view: V_in, legal: tuple[M, ...]) -> Sequence[float]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """Another seat's decision as one seat saw it: who chose, that seat's view before the move,
+    and the move in the words its log gives that seat (`GameDef.describe`, in English). Never
+    the move itself, which may hold what the seat cannot see (a paid card): a search reading
+    the table (`common.reading`) matches its models' moves against these words."""
+
+    seat: int
+    view: Any
+    words: str
+
+
+History = Callable[[], Sequence[Seen]]
+"""The decisions of the other seats so far this game as one seat saw them, oldest first; the
+same `Seen` objects from call to call while the game keeps them (undo drops the later ones),
+so a reader can keep what it worked out from each."""
 
 
 def reason_of(bot: Bot) -> Reason | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from common import learned, rng, strangers
-from common.botbase import Bot, Heuristic, Reason, reason_of
+from common.botbase import Bot, Heuristic, History, Reason, reason_of
 from common.contract import EngineError, GameDef
 from common.learned import Learning
 from common.search import SearchBot
@@ -97,9 +97,11 @@ def standard_bots(
     the ones that matter and look further ahead (`rollout_scale` times the level's rollout
     length); a game whose rollouts run faster than the levels were set for samples more futures
     in the same time (`iteration_scale` times the level's iterations, D-B-16). A game with a
-    learned player (`learning`) seats it as the stranger `stranger-learned`."""
+    learned player (`learning`) seats it as the stranger `stranger-learned`, and its search
+    counts it among the opponents it reads the table for (D-B-23)."""
 
-    opponents = strangers.panel(heuristic, plans)
+    learner = None if learning is None else _learned_kind(game, learning)
+    opponents = strangers.panel(heuristic, plans, learner)
 
     def search(level: Level) -> Callable[[int], Bot[V, M]]:
         return lambda seed: SearchBot(
@@ -120,17 +122,17 @@ def standard_bots(
     for level in LEVELS:
         kinds[level.id] = heuristic if level.kind == "heuristic" else search(level)
     kinds.update(strangers.stranger_kinds(heuristic, plans))
-    if learning is not None:
-        kinds[learned.KIND] = _learned_kind(game, learning)
+    if learner is not None:
+        kinds[learned.KIND] = learner
     return kinds
 
 
-def _learned_kind(game: GameDef[S, M, V], learning: Learning) -> Callable[[int], Bot[V, M]]:
+def _learned_kind(game: GameDef[S, M, V], learning: Learning) -> Callable[[int], Heuristic[V, M]]:
     """The `stranger-learned` kind of a game: numpy and the weights are loaded on first use,
     once, so a command that seats no learned player never pays for them."""
     loaded: list[Any] = []
 
-    def make(seed: int) -> Bot[V, M]:
+    def make(seed: int) -> Heuristic[V, M]:
         from common import neural
 
         if not loaded:
@@ -169,8 +171,15 @@ def default_kind(game: GameDef[Any, Any, Any]) -> str:
     return DEFAULT_KIND if DEFAULT_KIND in game.bot_kinds else "random"
 
 
-def make_bot(kind: str, seed: int, game: GameDef[Any, Any, Any] | None = None) -> Bot:
-    """A bot of this kind: a generic one, or one the game brings (`GameDef.bot_kinds`).
+def make_bot(
+    kind: str,
+    seed: int,
+    game: GameDef[Any, Any, Any] | None = None,
+    history: History | None = None,
+) -> Bot:
+    """A bot of this kind: a generic one, or one the game brings (`GameDef.bot_kinds`). A
+    search reads the table from `history` (the other seats' decisions as its seat saw them,
+    `Session.seen`); the other kinds do not read it.
 
     An unknown kind is a clear error listing the kinds there are.
     """
@@ -179,7 +188,10 @@ def make_bot(kind: str, seed: int, game: GameDef[Any, Any, Any] | None = None) -
         kinds.update(game.bot_kinds)
     if kind not in kinds:
         raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(kinds))}")
-    return kinds[kind](seed)
+    bot = kinds[kind](seed)
+    if isinstance(bot, SearchBot):
+        bot.history = history
+    return bot
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, NoReturn
 
 from rich.console import Console
@@ -352,9 +353,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         kinds = kinds * config.players
     if len(kinds) != config.players:
         raise EngineError(f"--bots names {len(kinds)} bots for {config.players} players")
-    bots = [make_bot(kind, bot_seed(args.seed, seat), game) for seat, kind in enumerate(kinds)]
     seats = [SeatInfo(f"{kind}-{i + 1}", f"bot:{kind}") for i, kind in enumerate(kinds)]
     session = Session(game, config, args.seed, seats)
+    bots = [
+        make_bot(kind, bot_seed(args.seed, seat), game, partial(session.seen, seat))
+        for seat, kind in enumerate(kinds)
+    ]
     while (seat := session.to_act()) is not None:
         session.play(bots[seat].choose(session.view(seat), session.legal()))
     if args.out:

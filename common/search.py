@@ -2,19 +2,23 @@
 does not assume one model of its opponents.
 
 Every iteration samples one full state consistent with the bot's view (`Searching.sample_state`:
-the hidden cards are dealt at random, never read from the true state) and a *table* for it:
-each other seat gets an opponent model from the game's `Panel` (`common.strangers`: the
-heuristic, a heuristic with freshly tilted weights, the game's plan players), going round the
-panel so a small budget still meets every model. Each root candidate is played in that same
-sample against that same table, so candidates are compared on equal luck (common random
-numbers). Below the root every candidate grows its own information-set tree keyed by move
-text: a node is expanded once it has been visited `expand_after` times; its children are the
-moves the model of the seat to act ranks highest (best first), and the tree's own statistics
-choose among them (UCB with availability counts, each seat maximising its own reward). Below
-the tree a rollout is played by the bot's heuristic for its own seat and by the table's models
-for the others, for at most `rollout_moves` decisions, then judged by `Searching.evaluate` (each
-seat's share of a win). A game may `focus` the budget on the decisions that shape it (San Juan:
-roles and builds, not the card-by-card payments); the others are played by the heuristic.
+the hidden cards are dealt at random, never read from the true state) and a *table* for it: each
+other seat gets an opponent model from the game's `Panel` (`common.strangers`: the heuristic, a
+heuristic with freshly tilted weights, the game's plan players, the learned player), drawn by
+the weight `common.reading` gives it for that seat: how well it foretold the seat's decisions so
+far this game (their public words, from this seat's view), the even mixture before there is
+evidence. The draws of a seat follow a golden-ratio sequence, so even a few iterations meet each
+model about as often as its weight says. Each root candidate is played in that same sample
+against that same table, so candidates are compared on equal luck (common random numbers). Below
+the root every candidate grows its own information-set tree keyed by move text: a node is
+expanded once it has been visited `expand_after` times; its children are the moves the model of
+the seat to act ranks highest (best first), and the tree's own statistics choose among them (UCB
+with availability counts, each seat maximising its own reward). Below the tree a rollout is
+played by the bot's heuristic for its own seat and by the table's models for the others (the
+heuristic stands in for a model too slow for rollouts: the learned player), for at most
+`rollout_moves` decisions, then judged by `Searching.evaluate` (each seat's share of a win). A
+game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not the
+card-by-card payments); the others are played by the heuristic.
 
 The candidates race: after `RACE_AFTER` samples a candidate that, even two standard errors up,
 gains almost nothing over the favourite drops out, so the budget goes to the decisions and the
@@ -26,15 +30,19 @@ against a mixture of opponents, not only against players like itself.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from common import rng
-from common.botbase import Heuristic, Reason, reason_of
+from common.botbase import Heuristic, History, Reason, reason_of
 from common.contract import EngineError, GameDef, Searching
+from common.reading import Reading
 from common.strangers import Panel
 
 EXPLORATION = 0.7
@@ -44,6 +52,12 @@ NEGLIGIBLE = 0.02
 """A candidate whose paired gain over the favourite stays below this share of a win even two
 standard errors up is dropped: the rest of the budget goes to the candidates still in doubt,
 and the search stops when only the favourite is left."""
+READING = 1 / 3
+"""The share of the time cap a decision may spend reading the other seats' decisions it has
+not read yet (a bot seated mid-game, a hint); what is left is read at the next decision."""
+GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
+"""The step of each seat's draws through its models' weights: any run of draws is spread
+evenly (no gap above 0.15 after 8 draws), so every model of weight 0.15 or more is met."""
 
 
 @dataclass(slots=True)
@@ -109,6 +123,11 @@ class SearchBot:
         """Which decisions are worth a search (`None`: all); the others get the heuristic's move."""
         self.panel = panel if panel is not None else Panel(heuristic, ())
         """The opponent models the tables are drawn from (only the heuristic: no panel)."""
+        self.history: History | None = None
+        """The other seats' decisions so far as this seat saw them (`common.botbase.History`),
+        set by whoever seats the bot; None (the training's expert): D-B-18's round of the
+        panel without the learned player."""
+        self._reading = Reading(game, self.panel, seed)
         self._advisor = heuristic(seed)
         self.reason: Reason | None = None
 
@@ -131,10 +150,14 @@ class SearchBot:
         game = self.game
         roots = [Node(seat=seat) for _ in candidates]
         gains: list[list[float]] = [[] for _ in candidates]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
+        if self.history is not None:
+            reading = None if self.seconds is None else start + READING * self.seconds
+            self._reading.read(self.history(), reading)
+        draws = self._draws(len(view.players), seat)
         longest = 0.0
         racing = list(range(len(candidates)))
-        self._rng, first = rng.below(self._rng, len(self.panel))
         for i in range(self.iterations):
             now = time.perf_counter()
             if deadline is not None and i and now + longest > deadline:
@@ -146,10 +169,11 @@ class SearchBot:
             self._rng, sample_seed = rng.next_u64(self._rng)
             self._rng, policy_seed = rng.next_u64(self._rng)
             sample = self.search.sample_state(view, sample_seed)
+            models = [draw(i) for draw in draws]
             for k in racing:
                 after = game.apply(sample, legal[candidates[k]])
-                table = self._table(len(view.players), seat, first + i, policy_seed)
-                gains[k].append(self._iterate(roots[k], after, table)[seat])
+                tables = self._tables(seat, models, policy_seed)
+                gains[k].append(self._iterate(roots[k], after, *tables)[seat])
             longest = max(longest, time.perf_counter() - now)
         chosen = self._pick(gains)
         if chosen:
@@ -167,18 +191,46 @@ class SearchBot:
             )
         return legal[candidates[chosen]]
 
-    def _table(self, players: int, seat: int, turn: int, seed: int) -> list[Heuristic]:
-        """Who plays each seat in one iteration: the heuristic for the bot's own seat, a model
-        from the panel for each other seat, going round the panel from `turn` on (the k-th
-        seat after the bot gets model `turn + k`), every model seeded for this iteration."""
-        table = []
+    def _draws(self, players: int, seat: int) -> list[Callable[[int], int]]:
+        """For each seat, which panel model plays it in iteration i (the bot's own seat: the
+        heuristic, model 0). Reading the table: drawn from the reading's weights for that seat
+        along a golden-ratio sequence from a random start. With no history to read (the
+        training's expert): D-B-18's round of the panel without the learned player, from a
+        random start, the k-th seat after the bot k - 1 models further on, so the expert's
+        choices, and the weights trained on them, do not depend on the learned player's own
+        shipped weights."""
+        if self.history is None:
+            fast = self.panel.fast
+            self._rng, first = rng.below(self._rng, fast)
+            return [
+                partial(_round, fast, first + (s - seat) % players - 1)
+                if s != seat
+                else partial(_round, 1, 0)
+                for s in range(players)
+            ]
+        draws: list[Callable[[int], int]] = []
         for s in range(players):
-            k = (s - seat) % players
-            if k == 0:
-                table.append(self.heuristic(seed))
-            else:
-                table.append(self.panel.model(turn + k - 1, seed + k))
-        return table
+            self._rng, bits = rng.next_u64(self._rng)
+            weights = [1.0] if s == seat else self._reading.weights(s)
+            bounds = list(itertools.accumulate(weights))[:-1]
+            draws.append(partial(_draw, bounds, bits / 2.0**64))
+        return draws
+
+    def _tables(
+        self, seat: int, models: Sequence[int], seed: int
+    ) -> tuple[list[Heuristic], list[Heuristic]]:
+        """Who plays each seat in one iteration, in the tree and in the rollouts: the
+        heuristic for the bot's own seat, panel model `models[s]` for each other seat s (in
+        rollouts the heuristic where that model is too slow for them), each seeded for this
+        iteration."""
+        tree: list[Heuristic] = []
+        rollout: list[Heuristic] = []
+        for s, k in enumerate(models):
+            after = (s - seat) % len(models)
+            model = self.heuristic(seed) if after == 0 else self.panel.model(k, seed + after)
+            tree.append(model)
+            rollout.append(model if k < self.panel.fast else self.heuristic(seed + after))
+        return tree, rollout
 
     def _pick(self, gains: list[list[float]]) -> int:
         """The candidate whose paired gain over the favourite (index 0) is largest and clear;
@@ -195,9 +247,12 @@ class SearchBot:
         mean, error = _paired(gains, k)
         return mean + 2.0 * error >= NEGLIGIBLE
 
-    def _iterate(self, root: Node, state: Any, table: list[Heuristic]) -> list[float]:
+    def _iterate(
+        self, root: Node, state: Any, table: list[Heuristic], rollout: list[Heuristic]
+    ) -> list[float]:
         """One walk down a candidate's tree, a rollout below it, and the backup. The seat to
-        act offers the moves its model ranks highest; the tree's statistics choose."""
+        act offers the moves its model (`table`) ranks highest; the tree's statistics choose;
+        the `rollout` table plays on below."""
         game = self.game
         node, path = root, [root]
         while node.visits >= self.expand_after and (seat := game.to_act(state)) is not None:
@@ -219,7 +274,7 @@ class SearchBot:
             node = node.children[texts[j]]
             state = game.apply(state, legal[ranked[j]])
             path.append(node)
-        result = self._rollout(state, table)
+        result = self._rollout(state, rollout)
         for n in path:
             n.visits += 1
             n.reward += result[n.seat]
@@ -248,6 +303,17 @@ def _paired(gains: list[list[float]], k: int) -> tuple[float, float]:
         return 0.0, math.inf
     mean = sum(diffs) / n
     return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def _round(models: int, start: int, i: int) -> int:
+    """The i-th model going round `models` models from `start`."""
+    return (start + i) % models
+
+
+def _draw(bounds: list[float], start: float, i: int) -> int:
+    """The i-th draw of a golden-ratio sequence from `start` through weights whose running
+    sums (all but the last) are `bounds`: a model's index."""
+    return bisect.bisect_right(bounds, (start + i * GOLDEN) % 1.0)
 
 
 def _ucb(node: Node) -> float:

@@ -17,6 +17,7 @@ from typing_extensions import TypeVar
 
 import common
 from common import files, migrate, savefile
+from common.botbase import Seen
 from common.bots import Reason
 from common.contract import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
@@ -144,6 +145,9 @@ class Session(Generic[S, M, V]):
         self.date = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self.states: list[S] = [game.new_game(config, seed)]
         self.played: list[Played[M]] = []
+        self._seen: dict[tuple[int, int], tuple[Played[M], Seen]] = {}
+        """Each decision as each reader saw it (`seen`), by (reader, move index), kept with the
+        move it was worked out from (a move undone and played again is worked out again)."""
         self.unsaved: SaveError | None = None
         """Why the autosave file does not hold the game as it stands: the last autosave
         failed (the file keeps the last good save). None when it does, or with no autosave."""
@@ -214,6 +218,26 @@ class Session(Generic[S, M, V]):
             then = self.game.automatic(view, after, p.move, lang)
             entries.append(LogEntry(p.seat, sentence, p.auto, reason, round_number, p.hinted, then))
         return entries
+
+    def seen(self, reader: int) -> tuple[Seen, ...]:
+        """The other seats' decisions so far as `reader` saw them (`common.botbase.History`):
+        from `reader`'s view before each, the move as `reader`'s log words it. Moves nobody
+        chose (`Played.auto`) are left out: the log marks them for every reader, and they
+        say nothing of how a player plays."""
+        # The states before the moves: a play or an undo on the table's thread while a
+        # computer reads in its own thread then leaves a state for every move read.
+        states = list(self.states)
+        out = []
+        for i, played in enumerate(list(self.played)):
+            if played.seat == reader or played.auto:
+                continue
+            known = self._seen.get((reader, i))
+            if known is None or known[0] is not played:
+                view = self.game.view(states[i], reader)
+                words = self.game.describe(view, played.move, "en")
+                known = self._seen[reader, i] = (played, Seen(played.seat, view, words))
+            out.append(known[1])
+        return tuple(out)
 
     # -- changes ---------------------------------------------------------------------------
 

@@ -12,8 +12,9 @@ points):
   a person does and another seat has other quirks.
 
 Tournaments seat them as `stranger-<style>` (`stranger_kinds`); the table does not offer them.
-The search draws its opponents' models from a `Panel`: the heuristic, a freshly tilted one and
-the game's plan players.
+The search draws its opponents' models from a `Panel`: the heuristic, a freshly tilted one, the
+game's plan players and the learned player (`common.learned`), weighted by how well each
+foretold what that opponent has done so far (`common.reading`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing_extensions import TypeVar
 
 from common import rng
 from common.botbase import Heuristic, Reason
+from common.learned import KIND
 
 PREFIX = "stranger-"
 """Bot kinds that are strangers start with this; the table does not offer them."""
@@ -140,7 +142,8 @@ def is_stranger(kind: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Panel(Generic[V, M]):
-    """The opponent models the search draws from: the heuristic itself, then strangers.
+    """The opponent models the search draws from: the heuristic itself, then strangers, then
+    the learned player where the game has one.
 
     `model(k, seed)` is the k-th model (k taken modulo the panel's size), so a search can go
     round the panel and give every model its share of a small budget.
@@ -148,17 +151,40 @@ class Panel(Generic[V, M]):
 
     heuristic: Callable[[int], Heuristic[V, M]]
     styles: tuple[Style[V, M], ...]
+    learned: Callable[[int], Heuristic[V, M]] | None = None
+    """The learned player (`stranger-learned`), the panel's last model: it scores a move by
+    playing it in a sample of the hidden cards, 10–30 times the heuristic's cost, so the
+    search lets it choose in its tree but not in rollouts (`fast`, D-B-23)."""
 
     def __len__(self) -> int:
-        return 1 + len(self.styles)
+        return 1 + len(self.styles) + (self.learned is not None)
+
+    def kinds(self) -> tuple[str, ...]:
+        """Each model's bot kind, in the panel's order."""
+        learned = (KIND,) if self.learned is not None else ()
+        return ("heuristic", *(PREFIX + style.id for style in self.styles), *learned)
 
     def model(self, k: int, seed: int) -> Heuristic[V, M]:
         k %= len(self)
         if k == 0:
             return self.heuristic(seed)
+        if k > len(self.styles):
+            assert self.learned is not None
+            return self.learned(seed)
         return StrangerBot(seed, self.heuristic, self.styles[k - 1])
 
+    @property
+    def fast(self) -> int:
+        """How many of the models, from the first, are cheap enough to play rollouts: all
+        but the learned player."""
+        return 1 + len(self.styles)
 
-def panel(heuristic: Callable[[int], Heuristic[V, M]], plans: Sequence[Style[V, M]]) -> Panel[V, M]:
-    """The search's mixture of opponent models for a game with these plan players."""
-    return Panel(heuristic, (TILTED, *plans))
+
+def panel(
+    heuristic: Callable[[int], Heuristic[V, M]],
+    plans: Sequence[Style[V, M]],
+    learned: Callable[[int], Heuristic[V, M]] | None = None,
+) -> Panel[V, M]:
+    """The search's mixture of opponent models for a game with these plan players (and this
+    learned player)."""
+    return Panel(heuristic, (TILTED, *plans), learned)

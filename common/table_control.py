@@ -23,9 +23,11 @@ import copy
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from common import paths
+from common.botbase import Seen
 from common.bots import LEVELS, Bot, Level, Reason, bot_seed, default_kind, make_bot, reason_of
 from common.contract import EngineError, GameDef, Lang, OptionValue
 from common.files import SaveError
@@ -158,7 +160,9 @@ def new_session(
 def computer_players(session: Session) -> dict[int, Bot]:
     """The computer player of every computer seat, each seeded from the game."""
     return {
-        i: make_bot(seat.bot_kind, bot_seed(session.seed, i), session.game)
+        i: make_bot(
+            seat.bot_kind, bot_seed(session.seed, i), session.game, partial(session.seen, i)
+        )
         for i, seat in enumerate(session.seats)
         if seat.is_bot
     }
@@ -340,15 +344,17 @@ class Hint:
 @dataclass(frozen=True, slots=True)
 class HintQuestion:
     """What a hint is computed from, taken on the table's thread: the seat's view (never the
-    state), the legal moves and a seed, so the answer can be worked out in a worker thread."""
+    state), the other seats' decisions as the seat saw them, the legal moves and a seed, so the
+    answer can be worked out in a worker thread."""
 
     game: GameDef
     view: Any
     legal: tuple[Any, ...]
     seed: int
+    seen: tuple[Seen, ...] = ()
 
     def answer(self) -> Hint:
-        bot = make_bot(HINT_LEVEL.id, self.seed, self.game)
+        bot = make_bot(HINT_LEVEL.id, self.seed, self.game, lambda: self.seen)
         move = bot.choose(self.view, self.legal)
         return Hint(self.legal.index(move), move, reason_of(bot))
 
@@ -370,7 +376,7 @@ def hint_question(session: Session, seat: int) -> HintQuestion:
     """The hint question for the seat on turn, seeded by the position (the same position
     asks the same question)."""
     seed = bot_seed(session.seed, HINT_STREAM + len(session.played))
-    return HintQuestion(session.game, session.view(seat), session.legal(), seed)
+    return HintQuestion(session.game, session.view(seat), session.legal(), seed, session.seen(seat))
 
 
 # -- undo --------------------------------------------------------------------------------------

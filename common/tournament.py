@@ -12,11 +12,13 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from common.bots import bot_seed, make_bot
 from common.registry import get_game
-from common.session import build_config
+from common.savefile import SeatInfo
+from common.session import Session, build_config
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,27 +72,31 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_one(
     game_id: str, players: int, options: dict[str, str], kinds: tuple[str, ...], seed: int
 ) -> GameResult:
-    """One whole game between bots; top-level so worker processes can run it."""
+    """One whole game between bots, kept by a `Session` so a search reads the table as it
+    would at the table (`Session.seen`); top-level so worker processes can run it."""
     game = get_game(game_id)
     config = build_config(game, players, options)
-    state = game.new_game(config, seed)
-    bots = [make_bot(kind, bot_seed(seed, seat), game) for seat, kind in enumerate(kinds)]
+    session = Session(game, config, seed, [SeatInfo(kind, f"bot:{kind}") for kind in kinds])
+    bots = [
+        make_bot(kind, bot_seed(seed, seat), game, partial(session.seen, seat))
+        for seat, kind in enumerate(kinds)
+    ]
     decisions = [0] * players
     seconds = [0.0] * players
     slowest = [0.0] * players
-    while (seat := game.to_act(state)) is not None:
-        legal = game.legal_moves(state)
+    while (seat := session.to_act()) is not None:
+        legal = session.legal()
         if len(legal) == 1:
-            state = game.apply(state, legal[0])
+            session.play(legal[0], auto=True)
             continue
         start = time.perf_counter()
-        move = bots[seat].choose(game.view(state, seat), legal)
+        move = bots[seat].choose(session.view(seat), legal)
         took = time.perf_counter() - start
         seconds[seat] += took
         slowest[seat] = max(slowest[seat], took)
         decisions[seat] += 1
-        state = game.apply(state, move)
-    outcome = game.outcome(state)
+        session.play(move)
+    outcome = session.outcome()
     assert outcome is not None
     winners = outcome.winners
     return GameResult(
