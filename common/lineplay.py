@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
-from common import rules_text
+from common import paths, rules_text
 from common.bots import Bot, default_kind, kind_name, reason_of
 from common.engine import (
     AmbiguousNotation,
@@ -67,7 +67,7 @@ UI = {
         "saved": "Elmentve: {path}",
         "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
         "autosave": "Automatikus mentés: {path}",
-        "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
+        "bye": "A játék elmentve, később folytatható: {command}",
         "over": "A játék véget ért.",
         "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, a nevét, vagy a zárójeles "
         "szöveget)",
@@ -96,7 +96,7 @@ UI = {
         "saved": "Saved: {path}",
         "not_saved": "The game is not saved: {error}. The file holds the last good save.",
         "autosave": "Autosave: {path}",
-        "bye": "The game is saved; continue later with: tarsas play --resume {path}",
+        "bye": "The game is saved; continue later with: {command}",
         "over": "The game is over.",
         "invalid": "No such move: {text!r} (type its number, its name, or the text in brackets)",
         "illegal": "Not legal now: {text!r}",
@@ -285,7 +285,7 @@ def run(
             except SaveError as e:
                 _save_failed(console, e, lang)
                 return 1
-            _say_file(console, ui["bye"].format(path=session.autosave))
+            _say_file(console, ui["bye"].format(command=paths.resume_command(session.autosave)))
         return 0
 
 

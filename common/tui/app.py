@@ -15,6 +15,7 @@ from textual.events import Resize
 from common.bots import Bot
 from common.engine import EngineError, Lang
 from common.files import error_text, failed_path
+from common.paths import resume_command
 from common.session import Session
 from common.table_control import computer_players
 from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
@@ -98,7 +99,7 @@ class TarsasApp(App[None]):
 
     def _remember(self, session: Session) -> None:
         if session.autosave is not None:
-            self.farewell = t(self.ui_lang, "bye", path=session.autosave)
+            self.farewell = t(self.ui_lang, "bye", command=resume_command(session.autosave))
 
     def start_session(
         self, session: Session, lang: Lang, open_hands: bool, resumed: bool = False
@@ -177,9 +178,10 @@ class TarsasApp(App[None]):
         if isinstance(self.screen, ConfirmScreen):
             return
         lang = self.ui_lang
-        strong = []
+        strong, path = [], None
         if session is not None and session.autosave is not None:
-            strong.append(t(lang, "resume_command", path=session.autosave))
+            strong.append(resume_command(session.autosave))
+            path = str(session.autosave)
         saved = session is None or session.unsaved is None
 
         def answer(yes: bool | None) -> None:
@@ -192,6 +194,7 @@ class TarsasApp(App[None]):
                 t(lang, "quit_yes"),
                 t(lang, "quit_no"),
                 strong,
+                path,
             ),
             callback=answer,
         )

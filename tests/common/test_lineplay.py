@@ -125,7 +125,7 @@ def test_eof_mid_game_saves_and_prints_the_resume_hint(xdg):
     text = out.getvalue()
     assert code == 0 and not session.over
     assert path.exists()
-    assert f"tarsas play --resume {path}" in " ".join(text.split())
+    assert f"play --resume {path}" in " ".join(text.split())
     back = Session.load(path)
     assert back.state == session.state and back.played == session.played
 
@@ -136,7 +136,7 @@ def test_q_quits_and_saves(tmp_path):
     out, console, keys = table(["1", "q", "1", "1"])
     assert lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys) == 0
     assert keys.answers == ["1", "1"]
-    assert "tarsas play --resume" in out.getvalue()
+    assert "play --resume" in out.getvalue()
     assert len(savefile.read(path).moves) == len(session.played) >= 1
 
 
@@ -276,7 +276,7 @@ def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     out = capsys.readouterr().out
     saves = list((xdg / "tarsas" / "autosave").glob("sanjuan-*.tarsas"))
     assert len(saves) == 1
-    assert "Automatikus mentés:" in out and "tarsas play --resume" in out
+    assert "Automatikus mentés:" in out and "play --resume" in out
     saved = savefile.read(saves[0])
     assert saved.seed == 5
     assert [s.kind for s in saved.seats] == ["human", "bot:medium"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from tui_kit import (
 )
 
 from common import savefile, table_control
+from common.engine import Lang
 from common.session import Session, UndoRefused
 from common.tui import table_panels
 from common.tui.app import TarsasApp
@@ -147,7 +149,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert "Elmentve:" in seen[0] and copy.exists()
     # The file name on one line (a long temporary folder shortened in its middle).
     assert str(copy) in seen[0] or ("…" in seen[0] and "/copy.tarsas" in seen[0])
-    assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
+    assert "play --resume" in seen[1] and "auto.tarsas" in seen[1]
     assert app.farewell is not None and str(autosave) in app.farewell
     state, moves = session.state, len(session.played)
     assert savefile.read(autosave).result == savefile.UNFINISHED
@@ -166,6 +168,32 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert resumed.state == state and len(resumed.played) == moves
     assert after[0] == "TableScreen"
     assert "Anita:" in after[1]
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_the_quit_dialogs_resume_command_is_whole_on_its_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: Lang
+) -> None:
+    """Issue 30 item 6: at 80 columns a long autosave path broke the command across lines,
+    and it named a bare `tarsas` the README's install does not put on PATH. The command is
+    the program as started, on one line, the path shortened in its middle where it must be."""
+    monkeypatch.setattr(sys, "argv", [".venv/bin/tarsas", "play"])
+    autosave = tmp_path / ("x" * 60) / "sanjuan-20261128-171500-abcd.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=autosave)
+    app = table_app(session, lang=lang)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("q")
+        seen.append(await wait_for_text(pilot, app, "abcd.tarsas"))
+
+    run(app, (80, 24), script)
+    lines = [line.strip(" █") for line in seen[0].splitlines() if "--resume" in line]
+    assert len(lines) == 1, seen[0]
+    assert lines[0].startswith(".venv/bin/tarsas play --resume /"), lines[0]
+    assert "…" in lines[0] and lines[0].endswith("-abcd.tarsas"), lines[0]
+    assert app.farewell is not None
+    assert f".venv/bin/tarsas play --resume {autosave}" in app.farewell
 
 
 REASON = "nem sikerült írni (az útvonal egy része nem mappa)"
