@@ -18,7 +18,7 @@ from common.files import error_text, failed_path
 from common.paths import resume_command
 from common.session import Session
 from common.table_control import computer_players
-from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
+from common.tui.dialogs import ConfirmScreen, QuitScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
 from common.tui.table import TableScreen
 from common.tui.text import fit_path, t
@@ -189,7 +189,7 @@ class TarsasApp(App[None]):
                 self.exit()
 
         self.push_screen(
-            ConfirmScreen(
+            QuitScreen(
                 [t(lang, "quit_question" if saved else "quit_unsaved")],
                 t(lang, "quit_yes"),
                 t(lang, "quit_no"),

@@ -174,6 +174,14 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(answer)
 
 
+class QuitScreen(ConfirmScreen):
+    """The quit question, where a second Ctrl+C quits, as Ctrl+C twice leaves most terminal
+    programs (the app's own Ctrl+C does not reach into a modal screen). A class binding: one
+    bound on an instance would reach every screen, Textual's bindings of a key being shared."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "answer(True)", show=False)]
+
+
 class SaveScreen(ModalScreen[Path | None]):
     """Ask where to save, offering the autosave file; Enter saves, Esc cancels."""
 

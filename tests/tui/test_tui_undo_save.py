@@ -140,7 +140,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
         seen.append(await wait_for_text(pilot, app, "Elmentve"))
         await pilot.press("q")
         await pilot.pause()
-        assert screen_name(app) == "ConfirmScreen"
+        assert screen_name(app) == "QuitScreen"
         seen.append(await wait_for_text(pilot, app, "--resume"))
         await pilot.press("i")
         await pilot.pause()
