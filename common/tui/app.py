@@ -7,6 +7,7 @@ and whether hands are open. Screens read views from the session and post moves b
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from textual.app import App
@@ -150,15 +151,45 @@ class TarsasApp(App[None]):
 
     # -- dialogs shared by the table and game-over screens ----------------------------------
 
-    def ask_save(self) -> None:
+    def ask_save(self, offer: Path | None = None) -> None:
+        """The save dialog, offering `offer` (by default the autosave file)."""
         session = self.session
         if session is None or isinstance(self.screen, SaveScreen):
             return
-        self.push_screen(SaveScreen(session.autosave, self.ui_lang), callback=self._save_to)
+        default = offer or session.autosave
+        self.push_screen(SaveScreen(default, self.ui_lang), callback=self._save_to)
 
     def _save_to(self, target: Path | None) -> None:
+        """Save where the dialog says; a folder that is not there is made only once the player
+        confirms it (a mistyped folder name would make one), else the dialog comes back."""
+        if target is None or self.session is None:
+            return
+        folder = target.parent
+        if os.path.lexists(folder):
+            self._write(target)
+            return
+        lang = self.ui_lang
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._write(target)
+            else:
+                self.ask_save(target)
+
+        self.push_screen(
+            ConfirmScreen(
+                [t(lang, "create_folder")],
+                t(lang, "create_yes"),
+                t(lang, "create_no"),
+                [str(folder)],
+                str(folder),
+            ),
+            callback=answer,
+        )
+
+    def _write(self, target: Path) -> None:
         session = self.session
-        if target is None or session is None:
+        if session is None:
             return
         try:
             session.save(target)

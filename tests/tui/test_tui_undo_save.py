@@ -170,6 +170,38 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert "Anita:" in after[1]
 
 
+def test_a_folder_is_made_for_a_save_only_when_confirmed(tmp_path: Path) -> None:
+    """Issue 30 item 6: a mistyped folder name used to become a new folder without a word.
+    The table asks first; "no" brings the dialog back with the typed path to mend."""
+    target = tmp_path / "mentesek" / "uj" / "g.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    app = table_app(session, open_hands=True)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(target)
+        await pilot.press("enter")
+        seen.append(await wait_for_text(pilot, app, "Létrehozzam"))
+        assert screen_name(app) == "ConfirmScreen"
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen_name(app) == "SaveScreen"
+        assert app.screen.query_one(Input).value == str(target)
+        assert not target.parent.parent.exists()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("i")
+        seen.append(await wait_for_text(pilot, app, "Elmentve"))
+        assert screen_name(app) == "TableScreen"
+
+    run(app, (80, 24), script)
+    assert "Ez a mappa nem létezik. Létrehozzam" in seen[0]
+    assert str(target.parent) in seen[0] or "…" in seen[0]
+    assert Session.load(target).state == session.state
+
+
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_the_quit_dialogs_resume_command_is_whole_on_its_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: Lang
