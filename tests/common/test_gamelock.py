@@ -72,6 +72,8 @@ def test_a_new_autosave_name_is_reserved_without_an_empty_file(xdg):
     session = new_session(2, seed=1, autosave=path)
     saved = savefile.read(path)
     assert (saved.players, saved.moves, saved.result) == (2, [], "*")
+    assert unfinished_games("hu") == []  # nothing to resume yet (issue 30 item 6)
+    session.play(session.legal()[0])
     assert [u.path for u in unfinished_games("hu")] == [path]
     session.close()
 

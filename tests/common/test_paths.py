@@ -30,7 +30,7 @@ def test_elsewhere_new_games_go_to_the_platforms_folder_and_old_ones_still_resum
 
     new = paths.new_autosave_path("sanjuan")
     assert new.parent == mac / "autosave"
-    new_session(2, seed=4, autosave=new).close()
+    play_random(new_session(2, seed=4, autosave=new), 1, seed=4).close()
     assert {u.path for u in unfinished_games("en")} == {old, new}
 
     resumed = Session.load(old, autosave=True)
