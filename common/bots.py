@@ -170,7 +170,11 @@ def make_bot(kind: str, seed: int, game: GameDef[Any, Any, Any] | None = None) -
     if game is not None:
         kinds.update(game.bot_kinds)
     if kind not in kinds:
-        raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(kinds))}")
+        known = ", ".join(sorted(kinds))
+        raise EngineError(
+            f"unknown bot {kind!r}; known bots: {known}",
+            hu=f"ismeretlen gépi játékos: {kind!r}; ismertek: {known}",
+        )
     return kinds[kind](seed)
 
 

@@ -139,7 +139,7 @@ def test_a_second_tarsas_gets_a_clear_message_and_a_non_zero_exit(tmp_path, caps
         ]
         assert main(["play", "--plain", "--resume", str(path)]) == 2
         assert capsys.readouterr().err.splitlines() == [
-            f"tarsas: error: {path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd "
+            f"tarsas: hiba: {path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd "
             "be, vagy lépj ki belőle előbb"
         ]
     finally:
