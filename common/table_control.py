@@ -325,7 +325,7 @@ def play_compound(
             break
         if move not in session.legal():
             view = session.view(seat)
-            refused = REFUSED[lang].format(move=session.game.describe(view, move, lang))
+            refused = REFUSED[lang].format(move=session.describe(view, move, lang))
             break
         try:
             session.play(move, hinted=hinted and not played, joined=played > 0)
