@@ -12,6 +12,7 @@ from aranyvaros.moves import DECK, Bid, Build, ChooseBonus, Move, TakeGoods
 from aranyvaros.texts import Texts, texts
 from aranyvaros.view import PlayerView, SeatView
 from common.contract import Lang
+from common.names import seat_ref
 from common.wording import plural
 
 SEPARATOR = " · "
@@ -31,8 +32,8 @@ def _bid(view: SeatView, pair: int, tx: Texts) -> str:
     cost = view.displacements + 1
     left = view.players[_seat(view)].coins - cost
     rebid = "rebid_immediate" if view.rules.rebid_immediate else "rebid_next_turn"
-    colour = tx.COLOUR[data.COLOURS[occupant]]
-    return str(words[rebid].format(cost=cost, s=plural(cost), left=left, colour=colour))
+    seat = seat_ref(occupant)
+    return str(words[rebid].format(cost=cost, s=plural(cost), left=left, seat=seat))
 
 
 def _where(view: SeatView, place: data.Place, tx: Texts) -> str:

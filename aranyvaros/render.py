@@ -36,6 +36,7 @@ from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.texts import Texts, texts
 from aranyvaros.view import SeatView
 from common.contract import Lang, Outcome
+from common.names import seat_ref
 from common.plural import fill, plural
 from common.regions import Regions
 from common.scoresheet import score_sheet
@@ -131,9 +132,9 @@ def describe(view: SeatView, move: Move, lang: Lang) -> str:
             occupant = view.bids[pair]
             if occupant < 0:
                 return str(tx.MOVE["bid"].format(n=pair + 1, a=a, b=b))
-            colour = tx.COLOUR[data.COLOURS[occupant]]
             cost = view.displacements + 1
-            return fill(tx.MOVE["bid_displace"], n=pair + 1, a=a, b=b, colour=colour, cost=cost)
+            seat = seat_ref(occupant)
+            return fill(tx.MOVE["bid_displace"], n=pair + 1, a=a, b=b, seat=seat, cost=cost)
         case Build(place_id):
             place = data.PLACES[data.PLACE_INDEX[place_id]]
             order = len(builders(view, place_id))

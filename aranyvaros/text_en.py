@@ -119,7 +119,7 @@ PROMPT = {
 MOVE = {
     "bid": "Bidding hand on pair {n} ({a} + {b}), free",
     "bid_displace": (
-        "Bidding hand on pair {n} ({a} + {b}), displacing {colour} for {cost} {cost:coin/coins}"
+        "Bidding hand on pair {n} ({a} + {b}), displacing {seat} for {cost} {cost:coin/coins}"
     ),
     "build": "Builds {place} — {cost}; reward: {reward}",
     "pay": "Pays 1 {terrain}",
@@ -222,10 +222,10 @@ CHOICE = {
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
     "bid_free": "Both cards are yours when the bidding ends, unless someone displaces you.",
-    "rebid_next_turn": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
-    "player takes the hand back and bids again in turn.",
-    "rebid_immediate": "The {cost} coin{s} go to the supply (you keep {left}); the {colour} "
-    "player takes the hand back and bids again at once.",
+    "rebid_next_turn": "The {cost} coin{s} go to the supply (you keep {left}); {seat} "
+    "takes the hand back and bids again in turn.",
+    "rebid_immediate": "The {cost} coin{s} go to the supply (you keep {left}); {seat} "
+    "takes the hand back and bids again at once.",
     "reward_terrain_card": "the terrain card drawn can already pay for your second house",
     "reward_key_card": "inner quarters need a key",
     "reward_bonus_card": "you see the whole bonus deck and keep one card; it scores letters "

@@ -74,7 +74,7 @@ PROMPT = {
 }
 MOVE = {
     "bid": "Licitkéz a(z) {n}. párra ({a} + {b}), ingyen",
-    "bid_displace": "Licitkéz a(z) {n}. párra ({a} + {b}), kiszorítja: {colour}, {cost} érméért",
+    "bid_displace": "Licitkéz a(z) {n}. párra ({a} + {b}), kiszorítja: {seat}, {cost} érméért",
     "build": "Épít: {place} — {cost}; jutalom: {reward}",
     "pay": "Fizet: 1 {terrain}",
     "pay_pair": "Fizet: 2 {terrain} (joker: 1 {need} helyett)",
@@ -176,9 +176,9 @@ CHOICE = {
 # -- what a choice does (aranyvaros/explain.py) -------------------------------------------------
 EXPLAIN = {
     "bid_free": "A két lap a licit végén a kezedbe kerül, ha addig senki sem szorít ki.",
-    "rebid_next_turn": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "rebid_next_turn": "A {cost} érme a készletbe kerül ({left} érméd marad); {seat} "
     "visszaveszi a kezét, és a sorban később újra tesz.",
-    "rebid_immediate": "A {cost} érme a készletbe kerül ({left} érméd marad); a {colour} "
+    "rebid_immediate": "A {cost} érme a készletbe kerül ({left} érméd marad); {seat} "
     "visszaveszi a kezét, és rögtön újra tesz.",
     "reward_terrain_card": "a húzott terepkártyát a második házadhoz már használhatod",
     "reward_key_card": "a kulcs belső városrészhez kell",

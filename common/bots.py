@@ -187,7 +187,11 @@ def make_bot(
     if game is not None:
         kinds.update(game.bot_kinds)
     if kind not in kinds:
-        raise EngineError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(kinds))}")
+        known = ", ".join(sorted(kinds))
+        raise EngineError(
+            f"unknown bot {kind!r}; known bots: {known}",
+            hu=f"ismeretlen gépi játékos: {kind!r}; ismertek: {known}",
+        )
     bot = kinds[kind](seed)
     if isinstance(bot, SearchBot):
         bot.history = history

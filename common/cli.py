@@ -18,11 +18,11 @@ from rich.console import Console
 from rich.markup import escape
 
 from common import bench as bench_mod
-from common import files, migrate, paths, rules_text
+from common import cli_words, files, migrate, paths, rules_text
 from common.bots import bot_seed, make_bot
 from common.contract import EngineError, Lang
 from common.names import printable
-from common.numbers import SEED_LIMIT, whole_number
+from common.numbers import SEED_LIMIT, shown, whole_number
 from common.registry import GAME_IDS, get_game
 from common.savefile import MAX_PLAYERS, UNFINISHED, SaveFileError, SeatInfo
 from common.session import (
@@ -53,14 +53,18 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def _whole(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number in low..high, read like every other number."""
+def _whole(low: int, high: int, lang: Lang = "en") -> Callable[[str], int]:
+    """An argparse type: a whole number in low..high, read like every other number, its error
+    in the command line's language."""
 
     def parse(text: str) -> int:
         try:
             return whole_number(text, "the value", low, high)
-        except EngineError as e:
-            raise argparse.ArgumentTypeError(str(e)) from None
+        except EngineError:
+            words = cli_words.WORDS[lang]
+            key = "seed_number" if (low, high) == (-SEED_LIMIT, SEED_LIMIT) else "whole"
+            message = words[key].format(low=low, high=high, text=shown(text))
+            raise argparse.ArgumentTypeError(message) from None
 
     return parse
 
@@ -85,46 +89,49 @@ COUNT = _whole(0, 1_000_000)
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage mistake is one line on stderr like every other error."""
+    """argparse, but a usage mistake is one line on stderr like every other error, in the
+    command line's language (`lang`, set on the parsers that speak the table's)."""
+
+    lang: Lang = "en"
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_ERROR, f"tarsas: error: {message} (see: {self.prog} --help)\n")
+        line = cli_words.WORDS[self.lang]["usage_error"]
+        self.exit(EXIT_ERROR, line.format(message=message, prog=self.prog))
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
+    """The command line; `tarsas` and `tarsas play` in `lang`, the scripting commands in
+    English (`cli_words`)."""
+    words = cli_words.WORDS[lang]
     games = ", ".join(sorted(GAME_IDS))
-    p = _Parser(prog="tarsas", description=f"Board games at one terminal. Games: {games}.")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    p = _Parser(prog="tarsas", description=words["description"].format(games=games))
+    sub = p.add_subparsers(dest="command", metavar=words["COMMAND"], parser_class=_Parser)
 
-    play = sub.add_parser("play", help="play at this terminal (hot-seat)")
-    play.add_argument("game", nargs="?", help="game id (asked when left out)")
-    play.add_argument("--players", type=PLAYERS)
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    play.add_argument("--seed", type=SEED)
-    play.add_argument("--name", action="append", default=[], help="seat names, in seat order")
+    play = sub.add_parser("play", help=words["play"])
+    p.lang = play.lang = lang
+    play.add_argument("game", nargs="?", help=words["game"])
     play.add_argument(
-        "--bot",
-        action="append",
-        default=[],
-        metavar="SEAT[=KIND]",
-        help="make a seat a computer player: --bot 3 (Közepes), --bot 3=easy|medium|hard|random",
-    )
-    play.add_argument("--resume", metavar="FILE", help="continue a saved game")
-    play.add_argument("--lang", choices=("hu", "en"), default="hu")
-    play.add_argument("--open-hands", action="store_true", help="no hand-over curtains")
-    play.add_argument("--no-hints", action="store_true", help="a table that plays without hints")
-    play.add_argument(
-        "--ask-all",
-        action="store_true",
-        help="ask every question, even one with a single sensible answer",
+        "--players", type=_whole(0, MAX_PLAYERS, lang), metavar=words["N"], help=words["players"]
     )
     play.add_argument(
-        "--plain",
-        action="store_true",
-        help="line prompts instead of the full-screen app (also used when not on a terminal)",
+        "--option", action="append", default=[], metavar=words["NAME=VALUE"], help=words["option"]
     )
+    seed = _whole(-SEED_LIMIT, SEED_LIMIT, lang)
+    play.add_argument("--seed", type=seed, metavar=words["SEED"], help=words["seed"])
+    play.add_argument(
+        "--name", action="append", default=[], metavar=words["NAME"], help=words["name"]
+    )
+    play.add_argument(
+        "--bot", action="append", default=[], metavar=words["SEAT[=KIND]"], help=words["bot"]
+    )
+    play.add_argument("--resume", metavar=words["FILE"], help=words["resume"])
+    play.add_argument("--lang", choices=cli_words.LANGS, default="hu", help=words["lang"])
+    play.add_argument("--open-hands", action="store_true", help=words["open_hands"])
+    play.add_argument("--no-hints", action="store_true", help=words["no_hints"])
+    play.add_argument("--ask-all", action="store_true", help=words["ask_all"])
+    play.add_argument("--plain", action="store_true", help=words["plain"])
 
-    rp = sub.add_parser("replay", help="step through a saved game")
+    rp = sub.add_parser("replay", help=words["replay"])
     rp.add_argument("file")
     rp.add_argument("--until", type=_whole(0, 10**9), metavar="N", help="stop after N moves")
     who = rp.add_mutually_exclusive_group()
@@ -144,7 +151,7 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true", help="print the final view as JSON")
     rp.add_argument("--lang", choices=("hu", "en"), default="hu")
 
-    sp = sub.add_parser("selfplay", help="computer players play a whole game")
+    sp = sub.add_parser("selfplay", help=words["selfplay"])
     sp.add_argument("game")
     sp.add_argument("--players", type=PLAYERS, required=True)
     sp.add_argument("--seed", type=SEED, default=1)
@@ -153,7 +160,7 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--out", metavar="FILE", help="save the game here")
     sp.add_argument("--lang", choices=("hu", "en"), default="hu")
 
-    bp = sub.add_parser("bench", help="random playouts: speed and memory")
+    bp = sub.add_parser("bench", help=words["bench"])
     bp.add_argument("game")
     bp.add_argument("--players", type=PLAYERS, required=True)
     bp.add_argument("--games", type=COUNT, default=200)
@@ -161,7 +168,7 @@ def _parser() -> argparse.ArgumentParser:
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
 
-    tp = sub.add_parser("tournament", help="bots against bots: win rates with 95%% intervals")
+    tp = sub.add_parser("tournament", help=words["tournament"])
     tp.add_argument("game")
     tp.add_argument("--players", type=PLAYERS, required=True)
     tp.add_argument("--bots", required=True, help="bot kinds per seat, comma separated")
@@ -171,9 +178,7 @@ def _parser() -> argparse.ArgumentParser:
     tp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     tp.add_argument("--json", action="store_true")
 
-    lp = sub.add_parser(
-        "ladder", help="every level against every kind of opponent: docs/ladder.md (hours)"
-    )
+    lp = sub.add_parser("ladder", help=words["ladder"])
     lp.add_argument("game", nargs="*", help="game ids (default: every game)")
     lp.add_argument("--level", action="append", default=[], choices=["easy", "medium", "hard"])
     lp.add_argument("--opponent", action="append", default=[], help="only this opponent kind")
@@ -184,7 +189,7 @@ def _parser() -> argparse.ArgumentParser:
     lp.add_argument("--docs", default="docs", help="where ladder.md and ladder/*.json go")
     lp.add_argument("--page", action="store_true", help="only rewrite the page from stored figures")
 
-    tr = sub.add_parser("train", help="retrain a game's learned player from self-play (minutes)")
+    tr = sub.add_parser("train", help=words["train"])
     tr.add_argument("game")
     tr.add_argument("--seed", type=SEED, default=1)
     tr.add_argument("--generations", type=_whole(1, 100), help="default 2")
@@ -194,7 +199,7 @@ def _parser() -> argparse.ArgumentParser:
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
-    rules = sub.add_parser("rules", help="the rules (Hungarian or English), or one section")
+    rules = sub.add_parser("rules", help=words["rules"])
     rules.add_argument("game")
     rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
     rules.add_argument("--lang", choices=("hu", "en"), default="hu")
@@ -203,11 +208,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    # The scripting commands speak English; the table speaks its own language (`--lang`, by
-    # default Hungarian), its errors too where they have both (a game open elsewhere, a file
-    # that cannot be written).
-    lang: Lang = getattr(args, "lang", "hu") if args.command in (None, "play") else "en"
+    # The scripting commands speak English; `tarsas` and `tarsas play` the table's language
+    # (`--lang`, by default Hungarian): their help, usage errors and engine errors alike.
+    words_given = list(sys.argv[1:] if argv is None else argv)
+    lang = cli_words.command_lang(words_given)
+    words = cli_words.WORDS[lang]
+    with cli_words.argparse_in(lang):
+        args = _parser(lang).parse_args(words_given)
     try:
         if args.command in (None, "play"):
             for folder in paths.autosave_dirs():
@@ -234,16 +241,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tarsas: {printable(e.text(lang))}", file=sys.stderr)
         return EXIT_ERROR
     except EngineError as e:
-        print(f"tarsas: error: {printable(e.text(lang))}", file=sys.stderr)
+        print(words["error"].format(message=printable(e.text(lang))), file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
-        print("\ntarsas: interrupted", file=sys.stderr)
+        print("\n" + words["interrupted"], file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
     except Exception as e:  # a bug of ours: one line for the user, the details in a file
         report = _crash_report(e)
-        print(f"tarsas: internal error: {e!r}; details in {report}", file=sys.stderr)
+        print(words["crash"].format(error=repr(e), report=report), file=sys.stderr)
         return 70
 
 

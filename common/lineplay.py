@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
-from common import rules_text
+from common import paths, rules_text
 from common.bots import Bot, default_kind, kind_name
 from common.contract import (
     AmbiguousNotation,
@@ -69,7 +69,7 @@ UI = {
         "saved": "Elmentve: {path}",
         "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
         "autosave": "Automatikus mentés: {path}",
-        "bye": "A játék elmentve, később folytatható: tarsas play --resume {path}",
+        "bye": "A játék elmentve, később folytatható: {command}",
         "over": "A játék véget ért.",
         "invalid": "Nincs ilyen lépés: {text!r} (írd be a számát, a nevét, vagy a zárójeles "
         "szöveget)",
@@ -98,7 +98,7 @@ UI = {
         "saved": "Saved: {path}",
         "not_saved": "The game is not saved: {error}. The file holds the last good save.",
         "autosave": "Autosave: {path}",
-        "bye": "The game is saved; continue later with: tarsas play --resume {path}",
+        "bye": "The game is saved; continue later with: {command}",
         "over": "The game is over.",
         "invalid": "No such move: {text!r} (type its number, its name, or the text in brackets)",
         "illegal": "Not legal now: {text!r}",
@@ -276,7 +276,7 @@ def run(
             except SaveError as e:
                 _save_failed(console, e, lang)
                 return 1
-            _say_file(console, ui["bye"].format(path=session.autosave))
+            _say_file(console, ui["bye"].format(command=paths.resume_command(session.autosave)))
         return 0
 
 
@@ -331,10 +331,10 @@ def _show_turn(session: Session, seat: int, names: list[str], lang: Lang, consol
     console.print(f"[bold]{escape(names[seat])}[/bold]: {escape(game.prompt(view, lang))}")
     for i, move in enumerate(session.legal(), start=1):
         console.print(
-            f"  [cyan]{i:2d}[/cyan]. {escape(game.describe(view, move, lang))}"
+            f"  [cyan]{i:2d}[/cyan]. {escape(session.describe(view, move, lang))}"
             f"  [dim]({escape(game.move_text(move))})[/dim]"
         )
-        for line in textwrap.wrap(game.explain(view, move, lang) or "", console.width - 8):
+        for line in textwrap.wrap(session.explain(view, move, lang) or "", console.width - 8):
             console.print(f"      {line}", style="dim", markup=False, highlight=False)
     console.print(UI[lang]["choose"], style="dim")
 
@@ -347,7 +347,7 @@ def _hint(session: Session, seat: int, lang: Lang, console: Console) -> int | No
         console.print(ui["hint_off"], style="yellow")
         return None
     hint = hint_question(session, seat).answer()
-    move = session.game.describe(session.view(seat), hint.move, lang)
+    move = session.describe(session.view(seat), hint.move, lang)
     # The hint is for the seat on turn alone: its reason may name that seat's hand.
     reason = "" if hint.reason is None else hint.reason.text(lang, public=False)
     level = kind_name(HINT_LEVEL.id, lang)
@@ -392,7 +392,7 @@ def _handle(
         try:
             session.play(_typed_move(session, seat, answer, lang), hinted=hinted)
         except AmbiguousNotation as e:
-            options = "; ".join(game.describe(session.view(seat), m, lang) for m in e.matches)
+            options = "; ".join(session.describe(session.view(seat), m, lang) for m in e.matches)
             _say(console, ui["ambiguous"].format(options=options), "red")
         except IllegalMove:
             _say(console, ui["illegal"].format(text=answer), "red")
@@ -408,7 +408,7 @@ def _typed_move(session: Session, seat: int, answer: str, lang: Lang) -> Any:
         return game.parse_move(session.state, answer)
     except InvalidNotation:
         view = session.view(seat)
-        return parse_shown(session.legal(), answer, lambda m: game.describe(view, m, lang))
+        return parse_shown(session.legal(), answer, lambda m: session.describe(view, m, lang))
 
 
 def _save(session: Session, typed: str, lang: Lang, console: Console, read: Reader) -> None:

@@ -10,6 +10,9 @@ markup (`rich.text.Text`, `markup=False`, `rich.markup.escape`).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from common.contract import EngineError, Lang
 from common.numbers import shown
 
@@ -49,3 +52,18 @@ def clean_name(text: str) -> str:
     if len(name) > NAME_MAX:
         name = name[: NAME_MAX - 1].rstrip() + "…"
     return name
+
+
+SEAT_REF = re.compile(r"⟦(\d+)⟧")
+
+
+def seat_ref(seat: int) -> str:
+    """A seat named inside a game's sentence. The rules know seats, not names (the names are
+    the table's), so a sentence that names another seat writes this, and the session puts the
+    seat's name in (`with_names`) for every reader alike: names are public."""
+    return f"⟦{seat}⟧"
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """`text` with each `seat_ref` replaced by that seat's name."""
+    return SEAT_REF.sub(lambda match: names[int(match.group(1))], text)

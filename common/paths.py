@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import os
 import secrets
+import shlex
+import shutil
+import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -72,3 +75,25 @@ def new_autosave_path(game_id: str) -> Path:
     raise SaveError(
         f"{folder}: no free autosave name", hu=f"{folder}: nincs szabad név automatikus mentéshez"
     )
+
+
+def resume_command(path: Path) -> str:
+    """The command that continues the game saved in `path`, as the player can type it again.
+
+    The program is named the way it was started: `.venv/bin/tarsas` after the README's install
+    (which puts nothing on PATH), `tarsas` only where that name on PATH is this very program,
+    `python -m common.cli` when started so. The path is quoted for the shell: macOS's data
+    folder has a space in it.
+    """
+    return f"{_own_command()} play --resume {shlex.quote(str(path))}"
+
+
+def _own_command() -> str:
+    started = sys.argv[0]
+    name = Path(started).name
+    if name.removesuffix(".exe") != APP:  # `python -m common.cli` (or a test runner)
+        return f"{shlex.quote(sys.executable)} -m common.cli"
+    on_path = shutil.which(name)
+    if on_path is not None and Path(on_path).resolve() == Path(started).resolve():
+        return name
+    return shlex.quote(started)

@@ -22,7 +22,7 @@ from common.bots import Reason
 from common.contract import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
 from common.files import SaveError
 from common.gamelock import GameLock, lock_game, open_elsewhere
-from common.names import clean_name
+from common.names import clean_name, with_names
 from common.numbers import shown
 from common.registry import get_game
 from common.savefile import MoveLine, SavedGame, SaveFileError, SeatInfo
@@ -183,6 +183,16 @@ class Session(Generic[S, M, V]):
     def over(self) -> bool:
         return self.to_act() is None
 
+    def describe(self, view: Any, move: Any, lang: Lang) -> str:
+        """The game's sentence for `move`, a seat it names by the seat's name (`seat_ref`):
+        every client shows moves through here, so a seat has one name wherever it is read."""
+        return with_names(self.game.describe(view, move, lang), [s.name for s in self.seats])
+
+    def explain(self, view: Any, move: Any, lang: Lang) -> str | None:
+        """What choosing `move` does (`GameDef.explain`), seats by their names as `describe`."""
+        text = self.game.explain(view, move, lang)
+        return None if text is None else with_names(text, [s.name for s in self.seats])
+
     def log(self, viewer: int | None, lang: Lang, final: bool = False) -> list[LogEntry]:
         """Every move, worded for what `viewer` may see, with the round it was made in.
 
@@ -210,7 +220,7 @@ class Session(Generic[S, M, V]):
             if end is not None and self.game.public_at_end(self.states[i], self.states[i + 1], end):
                 reader = p.seat
             view, after = view_at(i, reader), view_at(i + 1, reader)
-            sentence = self.game.describe(view, p.move, lang)
+            sentence = self.describe(view, p.move, lang)
             reason = "" if p.reason is None else p.reason.text(lang, public=viewer != p.seat)
             if shown := self.game.aftermath(view, after, p.move, lang):
                 sentence = f"{sentence}: {shown}"

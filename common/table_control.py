@@ -52,7 +52,10 @@ def option_pairs(pairs: list[str] | None) -> dict[str, str]:
     for pair in pairs or []:
         name, eq, value = pair.partition("=")
         if not eq:
-            raise EngineError(f"--option takes NAME=VALUE, not {shown(pair)}")
+            raise EngineError(
+                f"--option takes NAME=VALUE, not {shown(pair)}",
+                hu=f"az --option NÉV=ÉRTÉK alakú, nem {shown(pair)}",
+            )
         given[name.strip()] = value.strip()
     return given
 
@@ -64,7 +67,10 @@ def bot_seats(specs: list[str], players: int, game: GameDef) -> dict[int, str]:
     for spec in specs:
         seat_text, _, kind = spec.partition("=")
         if not is_whole(seat_text) or not 1 <= int(seat_text) <= players:
-            raise EngineError(f"--bot takes a seat from 1 to {players}, not {shown(spec)}")
+            raise EngineError(
+                f"--bot takes a seat from 1 to {players}, not {shown(spec)}",
+                hu=f"a --bot egy széket vár 1 és {players} között, nem {shown(spec)}",
+            )
         kind = kind or default_kind(game)
         make_bot(kind, 0, game)  # unknown kinds fail here, before the game starts
         out[int(seat_text) - 1] = kind
@@ -479,7 +485,7 @@ def play_compound(
             break
         if move not in session.legal():
             view = session.view(seat)
-            refused = REFUSED[lang].format(move=session.game.describe(view, move, lang))
+            refused = REFUSED[lang].format(move=session.describe(view, move, lang))
             break
         try:
             session.play(move, hinted=hinted and not played, joined=played > 0)

@@ -7,6 +7,7 @@ and whether hands are open. Screens read views from the session and post moves b
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from textual.app import App
@@ -15,9 +16,10 @@ from textual.events import Resize
 from common.bots import Bot
 from common.contract import EngineError, Lang
 from common.files import error_text, failed_path
+from common.paths import resume_command
 from common.session import Session
 from common.table_control import TableSetup, computer_players
-from common.tui.dialogs import ConfirmScreen, SaveScreen, TooSmallScreen
+from common.tui.dialogs import ConfirmScreen, QuitScreen, SaveScreen, TooSmallScreen
 from common.tui.setup import SetupChoice, SetupScreen
 from common.tui.table import TableScreen
 from common.tui.text import fit_path, t
@@ -98,7 +100,7 @@ class TarsasApp(App[None]):
 
     def _remember(self, session: Session) -> None:
         if session.autosave is not None:
-            self.farewell = t(self.ui_lang, "bye", path=session.autosave)
+            self.farewell = t(self.ui_lang, "bye", command=resume_command(session.autosave))
 
     def start_session(
         self, session: Session, lang: Lang, open_hands: bool, resumed: bool = False
@@ -149,15 +151,45 @@ class TarsasApp(App[None]):
 
     # -- dialogs shared by the table and game-over screens ----------------------------------
 
-    def ask_save(self) -> None:
+    def ask_save(self, offer: Path | None = None) -> None:
+        """The save dialog, offering `offer` (by default the autosave file)."""
         session = self.session
         if session is None or isinstance(self.screen, SaveScreen):
             return
-        self.push_screen(SaveScreen(session.autosave, self.ui_lang), callback=self._save_to)
+        default = offer or session.autosave
+        self.push_screen(SaveScreen(default, self.ui_lang), callback=self._save_to)
 
     def _save_to(self, target: Path | None) -> None:
+        """Save where the dialog says; a folder that is not there is made only once the player
+        confirms it (a mistyped folder name would make one), else the dialog comes back."""
+        if target is None or self.session is None:
+            return
+        folder = target.parent
+        if os.path.lexists(folder):
+            self._write(target)
+            return
+        lang = self.ui_lang
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._write(target)
+            else:
+                self.ask_save(target)
+
+        self.push_screen(
+            ConfirmScreen(
+                [t(lang, "create_folder")],
+                t(lang, "create_yes"),
+                t(lang, "create_no"),
+                [str(folder)],
+                str(folder),
+            ),
+            callback=answer,
+        )
+
+    def _write(self, target: Path) -> None:
         session = self.session
-        if target is None or session is None:
+        if session is None:
             return
         try:
             session.save(target)
@@ -177,9 +209,10 @@ class TarsasApp(App[None]):
         if isinstance(self.screen, ConfirmScreen):
             return
         lang = self.ui_lang
-        strong = []
+        strong, path = [], None
         if session is not None and session.autosave is not None:
-            strong.append(t(lang, "resume_command", path=session.autosave))
+            strong.append(resume_command(session.autosave))
+            path = str(session.autosave)
         saved = session is None or session.unsaved is None
 
         def answer(yes: bool | None) -> None:
@@ -187,11 +220,12 @@ class TarsasApp(App[None]):
                 self.exit()
 
         self.push_screen(
-            ConfirmScreen(
+            QuitScreen(
                 [t(lang, "quit_question" if saved else "quit_unsaved")],
                 t(lang, "quit_yes"),
                 t(lang, "quit_no"),
                 strong,
+                path,
             ),
             callback=answer,
         )

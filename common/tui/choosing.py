@@ -151,10 +151,10 @@ class ChoicePanel(Vertical):
             line.append(": " + game.prompt(seat_view, lang))
             self._prompt_line = self._question = line
             self._prompt(line)
-            self._explained = [game.explain(seat_view, move, lang) for move in self._legal]
+            self._explained = [session.explain(seat_view, move, lang) for move in self._legal]
             self._labels = []
             for move, words in zip(self._legal, self._explained, strict=True):
-                label = Text(game.describe(seat_view, move, lang))
+                label = Text(session.describe(seat_view, move, lang))
                 if words:
                     label.append(f"  {words}", style="dim")
                 self._labels.append(label)
@@ -316,7 +316,7 @@ class ChoicePanel(Vertical):
                 words = " · ".join(w for w in (f"{title}: {why}" if why else title, words) if w)
             if editing:
                 seat_view = self.session.view(self.on_screen)
-                move = self.session.game.describe(seat_view, self._legal[index], self.lang)
+                move = self.session.describe(seat_view, self._legal[index], self.lang)
                 words = f"{move} — {words}"
         self.set_class(hinted, "-hinted")
         self.set_class(words is not None, "-explained")

@@ -13,10 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Static, TabbedContent, TabPane
 
 from common.contract import GlossaryRow, Lang
-from common.tui.text import NO_KEYS, YES_KEYS, t
+from common.tui.text import NO_KEYS, YES_KEYS, fit_path, t
 
 
 class CurtainScreen(Screen[str | None]):
@@ -75,8 +76,33 @@ class CurtainScreen(Screen[str | None]):
             quit_game()
 
 
+class OneLine(Widget):
+    """A line that stays one line at any width: `path` in it is shortened in its middle
+    (`fit_path`), so a command to copy is never broken across lines."""
+
+    DEFAULT_CSS = """
+    OneLine {
+        height: 1;
+    }
+    """
+
+    def __init__(self, text: str, path: str | None, classes: str = "") -> None:
+        super().__init__(classes=classes)
+        self.text = text
+        self.path = path
+
+    def render(self) -> Text:
+        width = self.content_size.width
+        fitted = fit_path(self.text, self.path, width, 1) if width else self.text
+        return Text(fitted, no_wrap=True, overflow="ellipsis")
+
+
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question: i/y or Enter on the first button says yes; n or Esc says no."""
+    """A yes/no question: i/y or Enter on the first button says yes; n or Esc says no.
+
+    The `strong` lines (a command to resume with) are one line each, `path` in them shortened
+    where the box is too narrow.
+    """
 
     DEFAULT_CSS = """
     ConfirmScreen {
@@ -109,10 +135,18 @@ class ConfirmScreen(ModalScreen[bool]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "answer(False)", show=False)]
 
-    def __init__(self, lines: Sequence[str], yes: str, no: str, strong: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        lines: Sequence[str],
+        yes: str,
+        no: str,
+        strong: Sequence[str] = (),
+        path: str | None = None,
+    ) -> None:
         super().__init__()
         self.lines = list(lines)
         self.strong = list(strong)
+        self.path = path
         self.yes_label = yes
         self.no_label = no
         for key in YES_KEYS:
@@ -125,7 +159,7 @@ class ConfirmScreen(ModalScreen[bool]):
             for line in self.lines:
                 yield Static(line, classes="confirm-line", markup=False)
             for line in self.strong:
-                yield Static(line, classes="confirm-line confirm-strong", markup=False)
+                yield OneLine(line, self.path, classes="confirm-line confirm-strong")
             with Horizontal(id="confirm-buttons"):
                 yield Button(self.yes_label, id="yes", variant="primary")
                 yield Button(self.no_label, id="no")
@@ -138,6 +172,14 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+class QuitScreen(ConfirmScreen):
+    """The quit question, where a second Ctrl+C quits, as Ctrl+C twice leaves most terminal
+    programs (the app's own Ctrl+C does not reach into a modal screen). A class binding: one
+    bound on an instance would reach every screen, Textual's bindings of a key being shared."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "answer(True)", show=False)]
 
 
 class SaveScreen(ModalScreen[Path | None]):

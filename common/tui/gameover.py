@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import ClassVar, cast
 
-from rich.console import RenderableType
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
-from textual_plotext import PlotextPlot
 
 from common.files import error_text
 from common.history import PointsByRound, points_by_round
@@ -24,35 +23,81 @@ from common.tui.text import t
 TABS = ("result", "log", "table")
 
 
-class PointsChart(PlotextPlot):
-    """Each seat's points by round as a line, marked with the seat's number so the lines stay
-    apart without colour (`NO_COLOR=1`); the legend pairs each number with its name."""
+PLOT_ROWS = 10
+"""Rows of the chart's plot: about a tenth of the top score each."""
+SEAT_COLOURS = ("cyan", "magenta", "green", "yellow", "red")
+
+
+class PointsChart:
+    """Each seat's points by round, drawn in text: a column per seat in each round's group of
+    columns, so two seats' digits never fall in one cell, even on a tie; each point is the
+    seat's number, so the seats stay apart without colour (`NO_COLOR=1`); the legend pairing
+    numbers and names stands under the plot, never in it. A long game shows every other round
+    (or fewer) so that it fits the width, always with its last one."""
 
     def __init__(self, history: PointsByRound, names: list[str], title: str, axis: str) -> None:
-        super().__init__(id="over-chart")
         self.history = history
         self.names = names
-        self.chart_title = title
+        self.title = title
         self.axis = axis
 
-    def on_mount(self) -> None:
-        plt = self.plt
-        rounds = self.history.rounds
-        for seat, row in enumerate(self.history.points):
-            known = [(r, p) for r, p in zip(rounds, row, strict=True) if p is not None]
-            plt.plot(
-                [r for r, _ in known],
-                [p for _, p in known],
-                marker=str(seat + 1),
-                label=f"{seat + 1} {self.names[seat]}",
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from self.lines(options.max_width)
+
+    def lines(self, width: int) -> list[Text]:
+        rounds, points = self.history.rounds, self.history.points
+        slot = len(points) + 1  # a column per seat and a gap
+        top = max((p for row in points for p in row if p is not None), default=0)
+        label = len(str(top))
+        shown = _spread(len(rounds), max(1, (width - label - 1) // slot))
+        cells: list[list[int | None]] = [[None] * (len(shown) * slot) for _ in range(PLOT_ROWS)]
+        for group, k in enumerate(shown):
+            for seat, row in enumerate(points):
+                if (value := row[k]) is not None:
+                    level = PLOT_ROWS - 1 - round(value * (PLOT_ROWS - 1) / max(top, 1))
+                    cells[level][group * slot + seat] = seat
+        grid = [Text.assemble(*(_mark(seat) for seat in row)) for row in cells]
+        out = [Text(self.title, style="bold", justify="center")]
+        for level, marks in enumerate(grid):
+            value = top * (PLOT_ROWS - 1 - level) // (PLOT_ROWS - 1)
+            tick = (
+                f"{value:>{label}}┤"
+                if level % 3 == 0 or level == PLOT_ROWS - 1
+                else " " * label + "│"
             )
-        step = max(1, len(rounds) // 12)
-        plt.xticks(list(rounds[::step]))
-        top = max((p for row in self.history.points for p in row if p is not None), default=0)
-        rise = max(1, -(-top // 5))  # whole points, about five ticks
-        plt.yticks(list(range(0, top + rise, rise)))
-        plt.title(self.chart_title)
-        plt.xlabel(self.axis)
+            out.append(Text(tick, style="dim") + marks)
+        out.append(Text(" " * label + "└" + "─" * (len(shown) * slot), style="dim"))
+        numbers = ""
+        for group, k in enumerate(shown):
+            column = group * slot
+            if len(numbers) < column or not numbers:
+                numbers = numbers.ljust(column) + str(rounds[k])
+        out.append(Text(" " * (label + 1) + numbers, style="dim"))
+        out.append(Text(self.axis, style="dim", justify="center"))
+        legend = Text()
+        for seat, name in enumerate(self.names):
+            if seat:
+                legend.append("   ")
+            legend.append(*_mark(seat))
+            legend.append(f" {name}")
+        out.append(legend)
+        return out
+
+
+def _spread(count: int, room: int) -> list[int]:
+    """At most `room` of `count` indices, evenly apart, the first and the last among them."""
+    if count <= room:
+        return list(range(count))
+    step = -(-(count - 1) // max(room - 1, 1))
+    picked = list(range(0, count - 1, step))
+    return [*picked, count - 1] if len(picked) < room else [*picked[:-1], count - 1]
+
+
+def _mark(seat: int | None) -> tuple[str, str]:
+    """A seat's point on the chart: its number in its colour (a blank where no seat is)."""
+    if seat is None:
+        return (" ", "")
+    return (str(seat + 1), f"bold {SEAT_COLOURS[seat % len(SEAT_COLOURS)]}")
 
 
 class GameOverScreen(Screen[None]):
@@ -76,7 +121,6 @@ class GameOverScreen(Screen[None]):
         margin-top: 1;
     }
     GameOverScreen #over-chart {
-        height: 16;  /* room for a legend of five seats and a readable slope */
         margin-top: 1;
     }
     """
@@ -116,7 +160,9 @@ class GameOverScreen(Screen[None]):
                     if outcome.tiebreak_used:
                         yield Static(t(lang, "tiebreak_note"), classes="over-note", markup=False)
                     chart = t(lang, "chart_title")
-                    yield PointsChart(points_by_round(session), names, chart, t(lang, "round"))
+                    history = points_by_round(session)
+                    plot = PointsChart(history, names, chart, t(lang, "round"))
+                    yield Static(plot, id="over-chart")
                 if session.unsaved is not None:
                     error = error_text(session.unsaved, lang)
                     yield Static(Text(t(lang, "not_saved", error=error)), classes="over-note")

@@ -137,7 +137,9 @@ class Unfinished:
 
 def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
     """Autosaved games whose Result is still `*`, the most recent first (from the former
-    autosave folder too, `paths.autosave_dirs`)."""
+    autosave folder too, `paths.autosave_dirs`), each with its round, the seat to act and when
+    it was last saved, so a player can tell their games apart. A game without a move (started
+    and left at once) is not listed: there is nothing in it to resume."""
     files: list[Path] = []
     for folder in paths.autosave_dirs():
         try:
@@ -153,14 +155,14 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
             stamp = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
         except (EngineError, OSError):
             continue
-        if saved.result != savefile.UNFINISHED:
+        if saved.result != savefile.UNFINISHED or not saved.moves:
             continue
         label = t(
             lang,
             "resume_row",
             game=game.name_hu if lang == "hu" else game.name_en,
+            turn=_turn(saved, path, lang),
             names=", ".join(s.name for s in saved.seats),
-            moves=len(saved.moves),
             date=stamp,
         )
         busy = open_elsewhere(path)
@@ -170,6 +172,22 @@ def unfinished_games(lang: Lang, limit: int = MAX_RESUME) -> list[Unfinished]:
         if len(found) >= limit:
             break
     return found
+
+
+def _turn(saved: savefile.SavedGame, path: Path, lang: Lang) -> str:
+    """The round of a saved game and whose turn it is, from its replay (a few hundredths of a
+    second); a game that does not replay is still listed, marked, and Enter says why (D-T-19)."""
+    try:
+        session = Session.from_saved(saved, str(path))
+    except EngineError:
+        return t(lang, "resume_broken")
+    seat = session.to_act()
+    return t(
+        lang,
+        "resume_turn",
+        round=session.game.round_number(session.view(None)),
+        seat="—" if seat is None else saved.seats[seat].name,
+    )
 
 
 def _modified(path: Path) -> float:

@@ -5,13 +5,16 @@ from __future__ import annotations
 import pytest
 from av_builders import play, scenario
 
-from aranyvaros import data, score
+from aranyvaros import data, score, text_en, text_hu
 from aranyvaros.explain import bonus_count
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.moves import Bid, Build, ChooseBonus, Move, TakeGoods
 from aranyvaros.rules import to_act
 from aranyvaros.state import State
 from common.bots import RandomBot
+from common.names import seat_ref
+from common.savefile import SeatInfo
+from common.session import Session
 
 PAIRS = [("coast", "desert"), ("forest", "forest"), ("coast", "coast"), ("mountains", "meadow")]
 
@@ -28,10 +31,35 @@ def test_a_bid_says_when_its_cards_come_and_what_displacing_costs() -> None:
     assert "a licit végén a kezedbe kerül, ha addig senki sem szorít ki" in explained(s, Bid(0))
     s = play(s, "bid 1", "bid 1", "bid 2")  # seat 1 displaced seat 0 for 1 coin
     text = explained(s, Bid(1))  # seat 3 on seat 2's pair: the second displacement
-    assert text.startswith("A 2 érme a készletbe kerül (0 érméd marad); a fekete")
+    displaced = seat_ref(2)  # the session puts the seat's name in (D-T-36)
+    assert text.startswith(f"A 2 érme a készletbe kerül (0 érméd marad); {displaced} visszaveszi")
     assert "a sorban később újra tesz" in text
     english = explained(s, Bid(1), "en")
-    assert english.startswith("The 2 coins go to the supply (you keep 0); the black player")
+    assert english.startswith(f"The 2 coins go to the supply (you keep 0); {displaced} takes")
+
+
+def test_a_displaced_seat_is_named_by_its_name_not_its_colour() -> None:
+    """Issue 30 item 6: a bid read "kiszorítja: piros" while every other line named the seats
+    by name. The move list, its explanation and the log now name the displaced seat."""
+    names = ["Anita", "Béla", "Csaba", "Dóra"]
+    session = Session(ARANYVAROS, ARANYVAROS.config(4), 3, [SeatInfo(n) for n in names])
+    bot = RandomBot(1)
+    while True:
+        view = session.view(session.to_act())
+        taken = [m for m in session.legal() if isinstance(m, Bid) and view.bids[m.pair] >= 0]
+        if taken:
+            break
+        session.play(bot.choose(None, session.legal()))
+    move = taken[0]
+    occupant = view.bids[move.pair]
+    for lang, tx in (("hu", text_hu), ("en", text_en)):
+        colour = tx.COLOUR[data.COLOURS[occupant]]
+        sentence = session.describe(view, move, lang)
+        words = session.explain(view, move, lang) or ""
+        assert names[occupant] in sentence and names[occupant] in words
+        assert colour not in sentence and colour not in words
+    session.play(move)
+    assert f"kiszorítja: {names[occupant]}, " in session.log(None, "hu")[-1].sentence
 
 
 @pytest.mark.rule("AV-4.4")

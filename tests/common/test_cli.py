@@ -477,9 +477,12 @@ def test_replay_as_a_seat_out_of_range(capsys, game4):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["play", "sanjuan", "--players", "3", "--bot", "²"], "--bot takes a seat from 1 to"),
         (
-            ["play", "sanjuan", "--players", "²"],
+            ["play", "sanjuan", "--lang", "en", "--players", "3", "--bot", "²"],
+            "--bot takes a seat from 1 to",
+        ),
+        (
+            ["play", "sanjuan", "--lang", "en", "--players", "²"],
             "--players: the value must be a whole number from 0 to 9",
         ),
         (["selfplay", "sanjuan", "--players", "2", "--seed", "9" * 5000], "at most 20 digits"),
@@ -669,20 +672,57 @@ def test_every_help_page_prints(capsys, command):
         main([c for c in (command, "--help") if c])
     out, err = capsys.readouterr()
     assert exit_.value.code == 0 and err == ""
-    assert out.startswith(f"usage: tarsas {command}".rstrip())
+    usage = "használat" if command in ("", "play") else "usage"  # the table's language
+    assert out.startswith(f"{usage}: tarsas {command}".rstrip())
     if not command:
-        assert "win rates with 95% intervals" in out
+        assert "győzelmi arányok 95%-os intervallummal" in out
 
 
 @pytest.mark.parametrize(
     ("argv", "points_to"),
-    [(["--colour"], "tarsas --help"), (["bench", "sanjuan"], "tarsas bench --help")],
+    [(["--colour"], "(lásd: tarsas --help)"), (["bench", "sanjuan"], "(see: tarsas bench --help)")],
 )
 def test_a_usage_error_points_to_a_help_page_that_prints(capsys, argv, points_to):
     with pytest.raises(SystemExit) as exit_:
         main(argv)
     out, err = capsys.readouterr()
-    assert_one_clean_error(exit_.value.code, out, err, f"(see: {points_to})")
+    assert_one_clean_error(exit_.value.code, out, err, points_to)
     with pytest.raises(SystemExit) as help_exit:
-        main(points_to.split()[1:])
+        main(points_to.strip("()").split()[2:])
     assert help_exit.value.code == 0
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_the_tables_command_line_speaks_one_language(capsys, xdg, lang):
+    """Issue 30 item 6: `tarsas play --help` was English while its errors were Hungarian.
+    Help, usage errors and the game's errors now all speak the table's language (`--lang`,
+    Hungarian by default), and a wrong value names the values there are."""
+    hu = lang == "hu"
+    given = [] if hu else ["--lang", "en"]
+
+    def error(*argv: str) -> str:
+        try:
+            code = main(["play", *given, *argv])
+        except SystemExit as exit_:
+            code = exit_.code
+        out, err = capsys.readouterr()
+        return assert_one_clean_error(code, out, err, "tarsas: hiba: " if hu else "tarsas: error: ")
+
+    with pytest.raises(SystemExit):
+        main(["play", *given, "--help"])
+    page = capsys.readouterr().out
+    assert page.startswith("használat: tarsas play" if hu else "usage: tarsas play")
+    assert ("az asztal nyelve" if hu else "the table's language") in page
+    assert ("ez a súgó" if hu else "show this help") in page
+    number = error("sanjuan", "--players", "x")
+    assert ("0 és 9 közötti egész szám" if hu else "a whole number from 0 to 9") in number
+    unknown = error("sanjuan", "--frob")
+    assert ("ismeretlen argumentum" if hu else "unrecognized arguments") in unknown
+    bot = error("sanjuan", "--players", "3", "--bot", "3=foo")
+    assert ("ismeretlen gépi játékos" if hu else "unknown bot") in bot and "easy, hard" in bot
+    game = error("nosuchgame", "--players", "3")
+    assert "anno_xvii, aranyvaros, puertorico, sanjuan" in game
+    value = error("sanjuan", "--players", "3", "--option", "first_governor=foo")
+    assert "seat_1, random" in value
+    option = error("sanjuan", "--players", "3", "--option", "variant=foo")
+    assert "starting_hand_draft" in option

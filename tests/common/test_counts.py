@@ -182,5 +182,8 @@ def test_the_shells_counts_agree(lang):
     for n, expected in undone.items():
         assert t(lang, "undone", n=n) == expected
         assert fill(LINE_UI[lang]["undone"], n=n) == expected
-    row = t(lang, "resume_row", game="g", names="a", moves=1, date="d")
-    assert row == ("g · a · 1 lépés · d" if lang == "hu" else "g · a · 1 move · d")
+    turn = t(lang, "resume_turn", round=3, seat="a")
+    row = t(lang, "resume_row", game="g", turn=turn, names="a, b", date="d")
+    assert row == (
+        "g · 3. kör, a lép · a, b · d" if lang == "hu" else "g · round 3, a to act · a, b · d"
+    )

@@ -72,6 +72,8 @@ def test_a_new_autosave_name_is_reserved_without_an_empty_file(xdg):
     session = new_session(2, seed=1, autosave=path)
     saved = savefile.read(path)
     assert (saved.players, saved.moves, saved.result) == (2, [], "*")
+    assert unfinished_games("hu") == []  # nothing to resume yet (issue 30 item 6)
+    session.play(session.legal()[0])
     assert [u.path for u in unfinished_games("hu")] == [path]
     session.close()
 
@@ -137,7 +139,7 @@ def test_a_second_tarsas_gets_a_clear_message_and_a_non_zero_exit(tmp_path, caps
         ]
         assert main(["play", "--plain", "--resume", str(path)]) == 2
         assert capsys.readouterr().err.splitlines() == [
-            f"tarsas: error: {path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd "
+            f"tarsas: hiba: {path}: ez a játék most egy másik tarsasban van nyitva; ott fejezd "
             "be, vagy lépj ki belőle előbb"
         ]
     finally:

@@ -125,7 +125,7 @@ def test_eof_mid_game_saves_and_prints_the_resume_hint(xdg):
     text = out.getvalue()
     assert code == 0 and not session.over
     assert path.exists()
-    assert f"tarsas play --resume {path}" in " ".join(text.split())
+    assert f"play --resume {path}" in " ".join(text.split())
     back = Session.load(path)
     assert back.state == session.state and back.played == session.played
 
@@ -136,7 +136,7 @@ def test_q_quits_and_saves(tmp_path):
     out, console, keys = table(["1", "q", "1", "1"])
     assert lineplay.run(session, {1: RandomBot(5)}, "hu", False, console, keys) == 0
     assert keys.answers == ["1", "1"]
-    assert "tarsas play --resume" in out.getvalue()
+    assert "play --resume" in out.getvalue()
     assert len(savefile.read(path).moves) == len(session.played) >= 1
 
 
@@ -276,7 +276,7 @@ def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
     out = capsys.readouterr().out
     saves = list((xdg / "tarsas" / "autosave").glob("sanjuan-*.tarsas"))
     assert len(saves) == 1
-    assert "Automatikus mentés:" in out and "tarsas play --resume" in out
+    assert "Automatikus mentés:" in out and "play --resume" in out
     saved = savefile.read(saves[0])
     assert saved.seed == 5
     assert [s.kind for s in saved.seats] == ["human", "bot:medium"]
@@ -294,8 +294,14 @@ def test_main_starts_a_new_game_from_the_command_line(xdg, capsys, monkeypatch):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["play", "sanjuan", "--players", "2", "--bot", "3"], "--bot takes a seat from 1 to 2"),
-        (["play", "sanjuan", "--players", "2", "--bot", "2=smart"], "unknown bot 'smart'"),
+        (
+            ["play", "sanjuan", "--players", "2", "--bot", "3"],
+            "a --bot egy széket vár 1 és 2 között",
+        ),
+        (
+            ["play", "sanjuan", "--players", "2", "--bot", "2=smart"],
+            "ismeretlen gépi játékos: 'smart'",
+        ),
         (["play", "sanjuan", "--players", "5"], "2, 3, 4 játékos játszhatja, nem 5"),
         (["play", "chess"], "ismeretlen játék: 'chess'"),
         (["play", "sanjuan", "--players", "5", "--lang", "en"], "2, 3, 4 players"),
@@ -382,7 +388,7 @@ def test_resume_of_a_bad_file_is_one_line_in_the_tables_language(
         ([], ["sanjuan", "9" * 5000], 2, "the number of players is one of 2/3/4, not '999"),
         ([], ["sanjuan"], 1, "Nem indult játék."),
         ([], [], 1, "Nem indult játék."),
-        (["sanjuan", "--bot", "3=genius"], [], 2, "unknown bot 'genius'"),
+        (["sanjuan", "--bot", "3=genius"], [], 2, "ismeretlen gépi játékos: 'genius'"),
     ],
 )
 def test_setup_answers_that_are_no_answer(xdg, capsys, monkeypatch, argv, answers, code, words):

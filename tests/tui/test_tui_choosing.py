@@ -9,7 +9,7 @@ from tui_kit import SAN_JUAN, new_session, run, screen_name, screen_text, table_
 
 from common.bots import RandomBot
 from common.cli import _parser
-from common.history import points_by_round
+from common.history import PointsByRound, points_by_round
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
@@ -101,8 +101,8 @@ def test_game_over_shows_the_scores_a_chart_of_the_points_and_the_whole_log() ->
     async def script(pilot: Pilot[None]) -> None:
         await pilot.pause()
         assert screen_name(app) == "GameOverScreen"
-        chart = app.screen.query_one(PointsChart)
-        assert chart.history == points_by_round(session)
+        chart = app.screen.query_one("#over-chart", Static).content
+        assert isinstance(chart, PointsChart) and chart.history == points_by_round(session)
         seen.append(screen_text(app))
         await pilot.press("l")
         await pilot.pause()
@@ -115,6 +115,31 @@ def test_game_over_shows_the_scores_a_chart_of_the_points_and_the_whole_log() ->
     assert "kör" in result
     last = session.log(None, "hu", final=True)[-1]
     assert f"{session.seats[last.seat].name}: {last.sentence}" in log
+
+
+def test_the_points_chart_never_overwrites_a_digit_and_keeps_its_legend_outside() -> None:
+    """Issue 30 item 6: plotext drew each seat's line with its digit, so crossing and tied
+    lines overwrote each other's digits, and the legend sat inside the plot over the lines.
+    Each round now has a column per seat; the legend is under the axis."""
+    rounds = tuple(range(1, 31))
+    tied = tuple(2 * r for r in rounds)
+    history = PointsByRound(rounds, (tied, tied, tuple(60 - 2 * r for r in rounds)))
+    names = ["Anita", "Béla", "Csaba"]
+    chart = PointsChart(history, names, "Pontok körönként", "kör")
+    for width in (80, 120):
+        lines = [line.plain for line in chart.lines(width - 4)]
+        assert all(len(line) <= width - 4 for line in lines)
+        axis = next(i for i, line in enumerate(lines) if "└" in line)
+        plot = [line.split("┤")[-1].split("│")[-1] for line in lines[1:axis]]
+        assert not any(name in "".join(lines[: axis + 1]) for name in names)
+        assert lines[-1] == "1 Anita   2 Béla   3 Csaba"
+        groups = len(plot[0]) // 4
+        assert groups >= 10
+        for group in range(groups):
+            for seat in range(3):
+                column = [row[group * 4 + seat : group * 4 + seat + 1] for row in plot]
+                assert column.count(str(seat + 1)) == 1, (width, group, seat)
+        assert lines[axis + 1].rstrip().endswith("30")  # the last round is always shown
 
 
 MARKUP_NAMES = ("[red]Fake[/red]", "[/]")

@@ -103,3 +103,19 @@ def test_resume_opens_the_saved_session(tmp_path: Path, monkeypatch: pytest.Monk
     resumed = opened[0]
     assert resumed is not None and resumed.state == session.state
     assert resumed.autosave == path
+
+
+def test_the_readmes_first_command_seats_one_human(
+    recorder: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30 item 6: a newcomer alone runs the README's first command; with two human seats
+    the first thing they met was a hand-over curtain to nobody."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    first = readme.split("```sh\n", 1)[1].split("\n", 1)[0]
+    command = first.rsplit("&& ", 1)[1].split()
+    assert command[0].endswith("tarsas") and command[1] == "play"
+    monkeypatch.setattr(cli, "_is_terminal", lambda: True)
+    assert cli.main(command[1:]) == 0
+    choice = SetupChoice.from_args(recorder.calls[0][1])
+    humans = [seat for seat in range(choice.players) if choice.bots[seat] is None]
+    assert humans == [0] and choice.players >= 2

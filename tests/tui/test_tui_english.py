@@ -71,7 +71,7 @@ def test_every_screen_of_a_late_game_in_english(game_id: str) -> None:
         await pilot.press("l")
         screens["help: rules"], screens["help: cards"] = await read_help(pilot, app, CARDS_HEADER)
         await after(("escape", "s"), "save", "SaveScreen")
-        await after(("escape", "q"), "quit", "ConfirmScreen")
+        await after(("escape", "q"), "quit", "QuitScreen")
         await pilot.press("n")
         await pilot.resize_terminal(80, 24)
         await after((), "table 80x24", "TableScreen")

@@ -14,6 +14,7 @@ from common.bots import RandomBot
 from common.contract import Lang
 from common.session import Session
 from common.tui.app import TarsasApp
+from common.tui.dialogs import ConfirmScreen
 
 FOOTER = ("? súgó", "u vissza", "s mentés", "l napló", "q kilépés")
 
@@ -150,7 +151,7 @@ def test_ctrl_c_asks_to_quit_in_the_tables_language(lang: Lang) -> None:
     async def script(pilot: Pilot[None]) -> None:
         await pilot.press("ctrl+c")
         await pilot.pause()
-        assert screen_name(app) == "ConfirmScreen"
+        assert screen_name(app) == "QuitScreen"
         shown.append(screen_text(app))
         await pilot.press("n")
         await pilot.pause()
@@ -159,6 +160,45 @@ def test_ctrl_c_asks_to_quit_in_the_tables_language(lang: Lang) -> None:
     run(app, (100, 30), script)
     question = "Kilépsz? A játék el van mentve" if lang == "hu" else "Quit? The game is saved"
     assert question in shown[0] and "Do you want to quit" not in shown[0]
+
+
+def test_a_second_ctrl_c_on_the_quit_dialog_quits_and_the_game_stays_saved(
+    tmp_path: Path,
+) -> None:
+    """Issue 30 item 6: Ctrl+C twice leaves most terminal programs; here the second did
+    nothing. It quits as the dialog's yes does, every move being autosaved already."""
+    autosave = tmp_path / "auto.tarsas"
+    session = new_session(2, seed=3, autosave=autosave)
+    session.play(session.legal()[0])
+    app = table_app(session)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert screen_name(app) == "QuitScreen"
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+
+    run(app, (80, 24), script)
+    assert app.return_code == 0  # it quit
+    assert app.farewell is not None and str(autosave) in app.farewell
+    assert Session.load(autosave).state == session.state
+
+
+def test_ctrl_c_on_another_question_does_not_quit() -> None:
+    """Only the quit dialog's Ctrl+C quits, not one on another question (undo's)."""
+    app = table_app(new_session(2, seed=3), open_hands=True)
+    other = ConfirmScreen(["?"], "i", "n")
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.push_screen(other)
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.screen is other
+
+    run(app, (80, 24), script)
+    assert app.return_code is None  # still running when the script ended
 
 
 def test_ctrl_c_on_the_setup_screen_leaves_like_esc() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from tui_kit import SAN_JUAN, new_session, run, screen_name, screen_text, table_
 
 from common import paths
 from common.bots import RandomBot
-from common.contract import EngineError
+from common.contract import EngineError, Lang
 from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
@@ -184,3 +185,31 @@ def test_a_saved_game_that_does_not_replay_is_refused_in_the_tables_language(
 
     run(app, (120, 40), script)
     assert refused in seen[0] and "Traceback" not in seen[0]
+    broken = "hibás mentés" if lang == "hu" else "a broken save"
+    assert unfinished_games("en" if lang == "en" else "hu")[0].label.startswith(
+        f"San Juan · {broken} · A, B · "
+    )
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_the_resume_list_tells_round_seat_to_act_and_time_and_skips_empty_games(
+    xdg: Path, lang: Lang
+) -> None:
+    """Issue 30 item 6: the list showed neither round nor whose turn, so two games of the
+    same table looked alike; and a game started and left at once was listed with nothing in
+    it to resume."""
+    folder = paths.autosave_dir()
+    new_session(2, seed=4, autosave=folder / "empty.tarsas").close()
+    played = new_session(3, seed=4, autosave=folder / "played.tarsas")
+    while played.game.round_number(played.view(None)) < 2:
+        played.play(played.legal()[0])
+    seat = played.to_act()
+    assert seat is not None
+    played.close()
+    found = unfinished_games(lang)
+    assert [u.path.name for u in found] == ["played.tarsas"]
+    name = played.seats[seat].name
+    stamp = datetime.fromtimestamp((folder / "played.tarsas").stat().st_mtime)
+    turn = f"2. kör, {name} lép" if lang == "hu" else f"round 2, {name} to act"
+    assert f" · {turn} · " in found[0].label
+    assert found[0].label.endswith(stamp.strftime("%Y-%m-%d %H:%M"))

@@ -124,4 +124,4 @@ def test_an_unfinished_game_can_be_deleted_after_a_confirmation(xdg: Path) -> No
     run(app, (120, 40), script)
     assert "Törlöd ezt a félbehagyott játékot?" in shown[0]
     assert files[0].exists() and not files[1].exists()  # the newest, highlighted, went
-    assert shown[1].count("1 lépés") == 1  # one row left in the list
+    assert shown[1].count("San Juan · 1. kör, ") == 1  # one row left in the list

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from tui_kit import (
 )
 
 from common import savefile, table_control
+from common.contract import Lang
 from common.session import Session, UndoRefused
 from common.tui import table_parts
 from common.tui.app import TarsasApp
@@ -138,7 +140,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
         seen.append(await wait_for_text(pilot, app, "Elmentve"))
         await pilot.press("q")
         await pilot.pause()
-        assert screen_name(app) == "ConfirmScreen"
+        assert screen_name(app) == "QuitScreen"
         seen.append(await wait_for_text(pilot, app, "--resume"))
         await pilot.press("i")
         await pilot.pause()
@@ -147,7 +149,7 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert "Elmentve:" in seen[0] and copy.exists()
     # The file name on one line (a long temporary folder shortened in its middle).
     assert str(copy) in seen[0] or ("…" in seen[0] and "/copy.tarsas" in seen[0])
-    assert "tarsas play --resume" in seen[1] and "auto.tarsas" in seen[1]
+    assert "play --resume" in seen[1] and "auto.tarsas" in seen[1]
     assert app.farewell is not None and str(autosave) in app.farewell
     state, moves = session.state, len(session.played)
     assert savefile.read(autosave).result == savefile.UNFINISHED
@@ -166,6 +168,64 @@ def test_save_quit_and_resume_at_the_same_move(tmp_path: Path) -> None:
     assert resumed.state == state and len(resumed.played) == moves
     assert after[0] == "TableScreen"
     assert "Anita:" in after[1]
+
+
+def test_a_folder_is_made_for_a_save_only_when_confirmed(tmp_path: Path) -> None:
+    """Issue 30 item 6: a mistyped folder name used to become a new folder without a word.
+    The table asks first; "no" brings the dialog back with the typed path to mend."""
+    target = tmp_path / "mentesek" / "uj" / "g.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=tmp_path / "auto.tarsas")
+    app = table_app(session, open_hands=True)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(target)
+        await pilot.press("enter")
+        seen.append(await wait_for_text(pilot, app, "Létrehozzam"))
+        assert screen_name(app) == "ConfirmScreen"
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen_name(app) == "SaveScreen"
+        assert app.screen.query_one(Input).value == str(target)
+        assert not target.parent.parent.exists()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("i")
+        seen.append(await wait_for_text(pilot, app, "Elmentve"))
+        assert screen_name(app) == "TableScreen"
+
+    run(app, (80, 24), script)
+    assert "Ez a mappa nem létezik. Létrehozzam" in seen[0]
+    assert str(target.parent) in seen[0] or "…" in seen[0]
+    assert Session.load(target).state == session.state
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_the_quit_dialogs_resume_command_is_whole_on_its_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: Lang
+) -> None:
+    """Issue 30 item 6: at 80 columns a long autosave path broke the command across lines,
+    and it named a bare `tarsas` the README's install does not put on PATH. The command is
+    the program as started, on one line, the path shortened in its middle where it must be."""
+    monkeypatch.setattr(sys, "argv", [".venv/bin/tarsas", "play"])
+    autosave = tmp_path / ("x" * 60) / "sanjuan-20261128-171500-abcd.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=autosave)
+    app = table_app(session, lang=lang)
+    seen: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("q")
+        seen.append(await wait_for_text(pilot, app, "abcd.tarsas"))
+
+    run(app, (80, 24), script)
+    lines = [line.strip(" █") for line in seen[0].splitlines() if "--resume" in line]
+    assert len(lines) == 1, seen[0]
+    assert lines[0].startswith(".venv/bin/tarsas play --resume /"), lines[0]
+    assert "…" in lines[0] and lines[0].endswith("-abcd.tarsas"), lines[0]
+    assert app.farewell is not None
+    assert f".venv/bin/tarsas play --resume {autosave}" in app.farewell
 
 
 REASON = "nem sikerült írni (az útvonal egy része nem mappa)"
