@@ -116,6 +116,6 @@ def test_the_readmes_first_command_seats_one_human(
     assert command[0].endswith("tarsas") and command[1] == "play"
     monkeypatch.setattr(cli, "_is_terminal", lambda: True)
     assert cli.main(command[1:]) == 0
-    choice = SetupChoice.from_args(recorder.calls[0][1])
+    choice = SetupChoice.from_setup(TableSetup.from_args(recorder.calls[0][1]))
     humans = [seat for seat in range(choice.players) if choice.bots[seat] is None]
     assert humans == [0] and choice.players >= 2
