@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import common
-from common import files, migrate, savefile
+from common import files, migrate, paths, savefile
 from common.bots import Reason
 from common.engine import (
     EngineError,
@@ -342,9 +342,11 @@ class Session:
             rules=migrate.revision(self.game.id),
         )
 
-    def save(self, path: str | Path) -> None:
-        """Write the game to `path` (SaveError when it cannot be written, or when it is a game
-        another tarsas is playing: saving over it would lose that game's moves)."""
+    def save(self, path: str | Path) -> Path:
+        """Write the game to `path` (SaveError when it cannot be written, when it is a game
+        another tarsas is playing: saving over it would lose that game's moves, or when a served
+        app may not write there, `paths.reachable`); returns the file written."""
+        path = paths.reachable(path)
         own = self.autosave is not None and _same_file(path, self.autosave)
         if not own and open_elsewhere(path):
             raise SaveError(
@@ -359,6 +361,7 @@ class Session:
             raise
         if own:
             self.unsaved = None
+        return path
 
     def close(self) -> None:
         """Let the game file go: another tarsas may open it now."""
@@ -451,7 +454,9 @@ class Session:
     @classmethod
     def load(cls, path: str | Path, autosave: bool = False) -> Session:
         """Replay a saved game; with `autosave` the session plays on in that file and holds
-        its lock (GameInUse when another tarsas has it open)."""
+        its lock (GameInUse when another tarsas has it open; a served app opens only its own
+        files, `paths.reachable`)."""
+        path = paths.reachable(path)
         lock = lock_game(path) if autosave else None
         try:
             session = cls.from_saved(savefile.read(path), str(path))
