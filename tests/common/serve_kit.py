@@ -42,11 +42,11 @@ class Served:
 
 
 @contextmanager
-def serving(data: Path, *options: str) -> Iterator[Served]:
+def serving(data: Path, *options: str, lang: str = "en") -> Iterator[Served]:
     port = free_port()
     env = dict(os.environ, XDG_DATA_HOME=str(data), PYTHONUNBUFFERED="1")
     process = subprocess.Popen(
-        [sys.executable, "-m", "common.cli", "serve", "--port", str(port), "--lang", "en"]
+        [sys.executable, "-m", "common.cli", "serve", "--port", str(port), "--lang", lang]
         + list(options),
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
