@@ -200,6 +200,9 @@ class TableServer(Server):
         elif not self.door.opens(request.path):
             await asyncio.sleep(self.door.miss(request.remote or "?"))
             return _refused()
+        elif request.path.count("/") == 1:
+            # The link without its last slash: the page finds its files and websocket beside it.
+            raise web.HTTPFound(f"{request.path}/")
         origin = request.headers.get("Origin")
         if request.path.endswith("/ws") and origin and urlsplit(origin).netloc != request.host:
             return _refused()

@@ -87,6 +87,7 @@ def test_bound_wider_only_the_secret_link_opens(tmp_path: Path) -> None:
         assert len(secret) >= 40
         status, page = _get(served.url())
         assert status == 200 and b"textual.js" in page
+        assert _get(served.url().rstrip("/"))[0] == 302, "a link without its slash finds it"
         root = f"http://127.0.0.1:{served.port}"
         for path in ("/", "/ws", "/static/js/textual.js", f"/{secret[:-1]}/", f"/{secret}x/ws"):
             status, body = _get(root + path)
