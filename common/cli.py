@@ -194,7 +194,7 @@ def _parser() -> argparse.ArgumentParser:
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
     serve = sub.add_parser("serve", help="the app in a web browser (one screen passed around)")
-    serve.add_argument("--port", type=_whole(1, 65535), default=8000)
+    serve.add_argument("--port", type=_whole(1, 65535), default=8000, help="default: 8000")
     serve.add_argument(
         "--bind",
         default="127.0.0.1",

@@ -43,6 +43,8 @@ SECRET_BYTES = 32
 FIRST_DELAY = 0.1
 MAX_DELAY = 5.0
 """Seconds a wrong try waits: the first, doubling with each further one, up to this."""
+DOUBLINGS = 16
+"""The wait doubles at most this often (past `MAX_DELAY` already), so it stays a float."""
 FORGET_AFTER = 600.0
 """An address quiet this many seconds is forgotten (its next wrong try waits the least)."""
 REMEMBERED = 10_000
@@ -133,6 +135,7 @@ class Door:
         """Per address: wrong tries so far, and when the last one came."""
 
     def opens(self, path: str) -> bool:
+        """Whether the first segment of a request's path is the secret."""
         given = path.partition("/")[2].partition("/")[0]
         return hmac.compare_digest(given.encode(), self.secret)
 
@@ -145,7 +148,7 @@ class Door:
         self.misses[address] = (count + 1, now)
         while len(self.misses) > REMEMBERED:
             del self.misses[next(iter(self.misses))]
-        return float(min(MAX_DELAY, FIRST_DELAY * 2**count))
+        return min(MAX_DELAY, FIRST_DELAY * float(2 ** min(count, DOUBLINGS)))
 
 
 def _refused() -> web.Response:

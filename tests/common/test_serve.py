@@ -106,6 +106,8 @@ def test_wrong_tries_wait_longer_and_longer_per_address() -> None:
     waits = [door.miss("10.0.0.1") for _ in range(8)]
     assert waits[:3] == [0.1, 0.2, 0.4] and waits[-1] == serve.MAX_DELAY
     assert door.miss("10.0.0.2") == serve.FIRST_DELAY, "another address waits the least"
+    for _ in range(2000):
+        assert door.miss("10.0.0.3") <= serve.MAX_DELAY
     now[0] += serve.FORGET_AFTER + 1
     assert door.miss("10.0.0.1") == serve.FIRST_DELAY, "a quiet address is forgotten"
     for n in range(serve.REMEMBERED + 5):
