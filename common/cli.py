@@ -1,4 +1,4 @@
-"""The `tarsas` command (ARCHITECTURE §5): play, replay, selfplay, bench, tournament, ladder,
+"""The `tarsas` command (ARCHITECTURE §5): play, serve, replay, selfplay, bench, tournament, ladder,
 rules.
 
 Every failure a user can cause (a bad file, option, game or move) ends as one clear line on
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -199,6 +200,17 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
+    serve = sub.add_parser("serve", help=words["serve"])
+    serve.add_argument("--port", type=_whole(1, 65535), default=8000, help="default: 8000")
+    serve.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="the address to listen on (default: this computer only); any other asks for a "
+        "secret link",
+    )
+    serve.add_argument("--lang", choices=("hu", "en"), default="hu")
+
     rules = sub.add_parser("rules", help=words["rules"])
     rules.add_argument("game")
     rules.add_argument("section", nargs="?", help="a section id such as SJ-4.2 (default: all)")
@@ -235,6 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "tournament": cmd_tournament,
             "ladder": cmd_ladder,
             "train": cmd_train,
+            "serve": cmd_serve,
         }[args.command]
         return command(args)
     except SaveFileError as e:
@@ -255,8 +268,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _is_terminal() -> bool:
-    """The full-screen app needs a terminal on both ends; pipes and scripts get line prompts."""
-    return sys.stdin.isatty() and sys.stdout.isatty()
+    """The full-screen app needs a terminal on both ends; pipes and scripts get line prompts.
+    An app that `tarsas serve` runs talks to the browser over pipes through the driver that
+    Textual is told to use (`TEXTUAL_DRIVER`): that is its terminal."""
+    return (sys.stdin.isatty() and sys.stdout.isatty()) or "TEXTUAL_DRIVER" in os.environ
 
 
 def _crash_report(error: BaseException) -> str:
@@ -564,6 +579,12 @@ def cmd_train(args: argparse.Namespace) -> int:
         f"{training.HIDDEN} hidden units)"
     )
     return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from common import serve
+
+    return serve.run(args.bind, args.port, args.lang)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -4,6 +4,9 @@
 `~/Library/Application Support/tarsas` on macOS, `%LOCALAPPDATA%\\tarsas` on Windows. Before,
 it was the Linux one everywhere; games autosaved there are still listed and resumed
 (`autosave_dirs`).
+
+A served app (`tarsas serve`) is confined to these folders: every saved game it reads or writes
+goes through `reachable`, so a path typed in a browser never reaches the rest of the disk.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ from common.files import SaveError, os_reason
 from common.gamelock import lock_path
 
 APP = "tarsas"
+CONFINED = "TARSAS_CONFINED"
+"""Set to 1 in the environment of an app that `tarsas serve` runs for a browser: its saved games
+stay inside its own data folders (`reachable`)."""
 
 
 def data_dir() -> Path:
@@ -97,3 +103,33 @@ def _own_command() -> str:
     if on_path is not None and Path(on_path).resolve() == Path(started).resolve():
         return name
     return shlex.quote(started)
+
+
+class OutsideDataFolder(SaveError):
+    """A served app was asked for a file outside its own data folders."""
+
+
+def reachable(path: str | Path) -> Path:
+    """The saved game `path` names, as this tarsas may read or write it.
+
+    At a terminal that is any file the user can reach. In an app served to a browser (`CONFINED`
+    in its environment) it is a file inside its own data folders only: a relative name is taken
+    inside the data folder (the server's working folder means nothing to a browser), and the
+    name with `..` and every symlink resolved must stay inside, so neither an absolute path, a
+    `..` nor a link pointing out leads elsewhere. One rule at the one place sessions open and
+    save files (`Session.load`, `Session.save`), so no screen can forget it.
+    """
+    if os.environ.get(CONFINED) != "1":
+        return Path(path)
+    home = data_dir()
+    real = Path(os.path.realpath(home / path))
+    for folder in dict.fromkeys([home, former_data_dir()]):
+        if real.is_relative_to(os.path.realpath(folder)):
+            return real
+    raise OutsideDataFolder(
+        f"{path}: here games are saved and opened only in tarsas's own folder "
+        "(a bare name will do)",
+        hu=f"{path}: itt csak a tarsas saját mappájában lehet játékot menteni és megnyitni "
+        "(elég egy nevet írni)",
+        path=str(path),
+    )

@@ -16,7 +16,7 @@ from typing import Any, Generic, NamedTuple
 from typing_extensions import TypeVar
 
 import common
-from common import files, migrate, savefile
+from common import files, migrate, paths, savefile
 from common.botbase import Seen
 from common.bots import Reason
 from common.contract import EngineError, GameConfig, GameDef, Lang, Outcome, format_option
@@ -379,9 +379,11 @@ class Session(Generic[S, M, V]):
             rules=migrate.revision(self.game.id),
         )
 
-    def save(self, path: str | Path) -> None:
-        """Write the game to `path` (SaveError when it cannot be written, or when it is a game
-        another tarsas is playing: saving over it would lose that game's moves)."""
+    def save(self, path: str | Path) -> Path:
+        """Write the game to `path` (SaveError when it cannot be written, when it is a game
+        another tarsas is playing: saving over it would lose that game's moves, or when a served
+        app may not write there, `paths.reachable`); returns the file written."""
+        path = paths.reachable(path)
         own = self.autosave is not None and _same_file(path, self.autosave)
         if not own and open_elsewhere(path):
             raise SaveError(
@@ -396,6 +398,7 @@ class Session(Generic[S, M, V]):
             raise
         if own:
             self.unsaved = None
+        return path
 
     def close(self) -> None:
         """Let the game file go: another tarsas may open it now."""
@@ -488,7 +491,9 @@ class Session(Generic[S, M, V]):
     @classmethod
     def load(cls, path: str | Path, autosave: bool = False) -> Session:
         """Replay a saved game; with `autosave` the session plays on in that file and holds
-        its lock (GameInUse when another tarsas has it open)."""
+        its lock (GameInUse when another tarsas has it open; a served app opens only its own
+        files, `paths.reachable`)."""
+        path = paths.reachable(path)
         lock = lock_game(path) if autosave else None
         try:
             session = cls.from_saved(savefile.read(path), str(path))

@@ -192,7 +192,7 @@ class TarsasApp(App[None]):
         if session is None:
             return
         try:
-            session.save(target)
+            target = session.save(target)
         except OSError as e:
             text = t(self.ui_lang, "save_failed", error=error_text(e, self.ui_lang))
             self.notify(self._fit(text, failed_path(e)), severity="error", markup=False)
