@@ -197,6 +197,9 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     tr.add_argument("--games", type=_whole(1, 1_000_000), help="games per generation (250)")
     tr.add_argument("--evaluation", type=_whole(1, 1_000_000), help="games measured (100)")
     tr.add_argument("--keep", type=_share, help="share of decisions the expert is asked (0.15)")
+    tr.add_argument(
+        "--label", type=_share, help="share of the other decisions the heuristic labels (0.35)"
+    )
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
@@ -512,7 +515,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
     given = {
         name: getattr(args, name)
-        for name in ("generations", "games", "evaluation", "keep", "workers")
+        for name in ("generations", "games", "evaluation", "keep", "label", "workers")
         if getattr(args, name) is not None
     }
     plan = training.Plan(game.id, seed=args.seed, **given)
@@ -550,6 +553,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     for column in (
         "gen",
         "decisions",
+        "by the expert",
         "agrees",
         "loss / uniform",
         "win %",
@@ -563,6 +567,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         table.add_row(
             str(g.number),
             str(g.decisions),
+            str(g.expert),
             f"{100 * g.agreement:.0f}%",
             f"{g.loss:.3f} / {g.uniform:.3f}",
             f"{100 * g.win:.1f}",
@@ -575,7 +580,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     leans = ", ".join(f"{name} ({weight:.2f})" for name, weight in training.strongest(result.model))
     print(f"it leans most on: {leans}")
     print(
-        f"written: {target} ({len(data) // 1024} KiB, {len(learning.names)} inputs, "
+        f"written: {target} ({len(data) // 1024} KiB, {2 * len(learning.names)} inputs, "
         f"{training.HIDDEN} hidden units)"
     )
     return 0

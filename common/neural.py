@@ -2,8 +2,10 @@
 
 It plays the move whose *afterstate* its network prefers: it deals the cards it cannot see at
 random from its view (never peeking, like the search), plays each legal move in that one
-sample and reads the view it would have afterwards. numpy is loaded only with this module,
-when a learned player is first seated.
+sample and reads the view it would have afterwards. The network reads each afterstate twice:
+as it is, and as its difference from the view before the move (`inputs`), so what a move
+changes stands out from the much larger part of the table that every move leaves alone.
+numpy is loaded only with this module, when a learned player is first seated.
 """
 
 from __future__ import annotations
@@ -24,6 +26,17 @@ from common.contract import EngineError, GameDef
 from common.learned import KIND, Encode, Learning
 
 Matrix = npt.NDArray[np.float64]
+
+
+def input_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The network's inputs for a game's encoding: each number after the move, then its change."""
+    return (*names, *(f"Δ{name}" for name in names))
+
+
+def inputs(before: Sequence[float], afters: Sequence[Sequence[float]]) -> Matrix:
+    """One row per move: its afterstate's numbers, then how they differ from `before`."""
+    after = np.array(afters, dtype=np.float64).reshape(len(afters), len(before))
+    return np.hstack([after, after - np.array(before, dtype=np.float64)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +120,8 @@ class LearnedBot:
         game, encode, seat = self._game, self._encode, view.seat
         self._rng, sample_seed = rng.next_u64(self._rng)
         state = self._sample(view, sample_seed)
-        rows = [encode(game.view(game.apply(state, move), seat)) for move in legal]
-        preferences: list[float] = self._model.preferences(np.array(rows)).tolist()
+        afters = [encode(game.view(game.apply(state, move), seat)) for move in legal]
+        preferences: list[float] = self._model.preferences(inputs(encode(view), afters)).tolist()
         return preferences
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -150,4 +163,4 @@ def load(learning: Learning) -> Model:
             f"the learned player's weights ({learning.file}) are missing: "
             "make them with `tarsas train`"
         ) from None
-    return Model.from_bytes(data, learning.names)
+    return Model.from_bytes(data, input_names(learning.names))

@@ -7,12 +7,16 @@ Expert iteration with a small network, reproducible from one seed:
    so the data covers positions they would never reach). Every later generation seats the
    learned player of the previous generation at about half the seats, choosing by the softmax
    of its preferences (exploration): the positions to learn from are the ones it reaches.
-2. *Ask the expert.* At a share of the decisions the expert — the search at the Közepes budget
-   (`medium`), from the deciding seat's view only — says which move it would play. Every legal
-   move's afterstate is encoded (the game's `features.encode`, from the same sampled hidden
-   cards, as the learned player will see them).
+2. *Ask the teachers.* Every decision with a choice is labelled. At a share of them the expert
+   — the search at the Közepes budget (`medium`), from the deciding seat's view only — says
+   which move it would play; at all the others the game's heuristic does, which costs almost
+   nothing, with a smaller weight (`HEURISTIC_WEIGHT`): the search plays the heuristic's move
+   unless it finds a clearly better one, so the many cheap labels teach the ordinary moves and
+   the expert's labels the places where thinking pays. Every legal move's afterstate is encoded
+   (the game's `features.encode`, from the same sampled hidden cards, as the learned player
+   will see them, beside its change from the view before: `common.neural.inputs`).
 3. *Fit.* The network (`common.neural.Model`) learns a preference for each afterstate, fitted
-   by Adam to the expert's choices (the softmax cross-entropy over each decision's moves), a
+   by Adam to the labels (the weighted softmax cross-entropy over each decision's moves), a
    tenth of the games held out, the best epoch kept, warm-started from the previous generation.
 4. *Measure.* After each generation the learned player (greedy, no search) plays one seat
    against three Könnyű players, seats rotated; the summary reports its win share, mean score
@@ -38,13 +42,15 @@ from common import rng
 from common.bots import bot_seed, make_bot
 from common.contract import EngineError, GameDef
 from common.learned import Learning
-from common.neural import LearnedBot, Matrix, Model
+from common.neural import LearnedBot, Matrix, Model, input_names, inputs
 from common.registry import get_game
 from common.search import SearchBot
 from common.session import build_config
 
-HIDDEN = 64
+HIDDEN = 96
 """Units of the hidden layer."""
+HEURISTIC_WEIGHT = 0.3
+"""How much a decision labelled by the heuristic counts beside one labelled by the expert."""
 EXPLORE = 0.05
 """Chance that a panel player makes a random move instead of its own."""
 TEMPERATURE = 0.3
@@ -68,6 +74,9 @@ class Plan:
     """Games of the learned player against three heuristic players per generation."""
     keep: float = 0.15
     """Share of the decisions the expert is asked about."""
+    label: float = 0.35
+    """Share of the other decisions the heuristic labels (the rest teach nothing: the data
+    would outgrow the memory long before it stopped teaching)."""
     epochs: int = 20
     workers: int = 1
 
@@ -84,12 +93,21 @@ class Game:
 
 @dataclass(frozen=True, slots=True)
 class Decisions:
-    """Decisions the expert was asked about: every legal move's afterstate as a row, the
-    decision each row belongs to, and whether the expert chose it."""
+    """Labelled decisions: every legal move's inputs as a row, the decision each row belongs
+    to, whether the teacher chose it, and whether that teacher was the expert."""
 
     rows: Matrix
     group: npt.NDArray[np.int64]
     chosen: npt.NDArray[np.bool_]
+    expert: npt.NDArray[np.bool_]
+
+    def where(self, keep: npt.NDArray[np.bool_]) -> Decisions:
+        """The rows `keep` marks (whole decisions, when it marks whole decisions)."""
+        return Decisions(self.rows[keep], self.group[keep], self.chosen[keep], self.expert[keep])
+
+    def weights(self) -> Matrix:
+        """Each row's weight in the fit: 1 for the expert's decisions, less for the heuristic's."""
+        return np.where(self.expert, 1.0, HEURISTIC_WEIGHT)
 
     @staticmethod
     def join(parts: Sequence[Decisions]) -> Decisions:
@@ -102,6 +120,7 @@ class Decisions:
             np.concatenate([p.rows for p in parts]),
             np.concatenate(groups),
             np.concatenate([p.chosen for p in parts]),
+            np.concatenate([p.expert for p in parts]),
         )
 
 
@@ -112,6 +131,8 @@ class Generation:
     number: int
     decisions: int
     games: int
+    expert: int
+    """... of which the expert labelled these."""
     agreement: float
     """How often the network's first choice is the expert's, on held-out games."""
     loss: float
@@ -149,8 +170,11 @@ def _explore_move(bot: Any, view: Any, legal: tuple[Any, ...], state: int) -> tu
     return bot.choose(view, legal), state
 
 
-def play_for_data(game_id: str, job: Game, model: Model | None, keep: float) -> Decisions:
-    """One game; the decisions the expert was asked about along the way."""
+def play_for_data(
+    game_id: str, job: Game, model: Model | None, keep: float, label: float
+) -> Decisions:
+    """One game; decisions with a choice along the way, labelled by the expert at a `keep`
+    share of them and by the heuristic at a `label` share of the others."""
     game = get_game(game_id)
     learning = learning_of(game)
     encode = learning.encode
@@ -168,11 +192,13 @@ def play_for_data(game_id: str, job: Game, model: Model | None, keep: float) -> 
     expert = make_bot(EXPERT, job.seed ^ 0x5EED, game)
     if isinstance(expert, SearchBot):
         expert.seconds = None  # reproducible: the expert's sample budget binds, never the clock
+    teacher = make_bot("heuristic", job.seed ^ 0x7EAC, game)
     chance = rng.seed_state(job.seed * 7919 + 17)
-    rows: list[list[float]] = []
+    rows: list[Matrix] = []
     group: list[int] = []
     chosen: list[bool] = []
-    asked = 0
+    by_expert: list[bool] = []
+    decision = 0
     while (seat := game.to_act(state)) is not None:
         legal = game.legal_moves(state)
         if len(legal) == 1:
@@ -180,25 +206,29 @@ def play_for_data(game_id: str, job: Game, model: Model | None, keep: float) -> 
             continue
         view = game.view(state, seat)
         chance, u = rng.next_u64(chance)
-        if u / 2.0**64 < keep:
-            choice = expert.choose(view, legal)
+        share = u / 2.0**64
+        asked = share < keep
+        if share < keep + (1.0 - keep) * label:
+            choice = (expert if asked else teacher).choose(view, legal)
             chance, sample_seed = rng.next_u64(chance)
             sample = search.sample_state(view, sample_seed)
-            for move in legal:
-                rows.append(encode(game.view(game.apply(sample, move), seat)))
-                group.append(asked)
-                chosen.append(move is choice)
-            asked += 1
+            afters = [encode(game.view(game.apply(sample, move), seat)) for move in legal]
+            rows.append(inputs(encode(view), afters))
+            group.extend([decision] * len(legal))
+            chosen.extend(move is choice for move in legal)
+            by_expert.extend([asked] * len(legal))
+            decision += 1
         if job.kinds[seat] == LEARNED:
             move = bots[seat].choose(view, legal)
         else:
             move, chance = _explore_move(bots[seat], view, legal, chance)
         state = game.apply(state, move)
-    width = len(learning.names)
+    width = 2 * len(learning.names)
     return Decisions(
-        np.array(rows, dtype=np.float64).reshape(-1, width),
+        np.vstack(rows).astype(np.float32) if rows else np.zeros((0, width), np.float32),
         np.array(group, dtype=np.int64),
         np.array(chosen, dtype=np.bool_),
+        np.array(by_expert, dtype=np.bool_),
     )
 
 
@@ -309,16 +339,20 @@ def _batches(
 
 
 def _measure(params: list[Matrix], x: Matrix, data: Decisions) -> tuple[float, float, float]:
-    """(cross-entropy, its value for a uniform choice, agreement with the expert)."""
+    """(weighted cross-entropy, its value for a uniform choice, agreement with the expert on
+    the decisions the expert labelled — with every teacher when it labelled none)."""
     group, starts = _regroup(data.group)
     hidden = np.tanh(x @ params[0] + params[1])
     p = _softmax_by_group(hidden @ params[2], group, starts)
     chosen = data.chosen
-    loss = float(-np.mean(np.log(p[chosen] + 1e-12)))
+    weights = data.weights()[chosen]
+    loss = float(np.sum(-np.log(p[chosen] + 1e-12) * weights) / np.sum(weights))
     sizes = np.diff(np.r_[starts, len(group)])
-    uniform = float(np.mean(np.log(sizes)))
+    uniform = float(np.sum(np.log(sizes) * data.weights()[starts]) / np.sum(weights))
     best = np.maximum.reduceat(p, starts)[group]
-    agree = float(np.mean((p >= best - 1e-12)[chosen]))
+    agreed = (p >= best - 1e-12)[chosen]
+    by_expert = data.expert[chosen]
+    agree = float(np.mean(agreed[by_expert] if by_expert.any() else agreed))
     return loss, uniform, agree
 
 
@@ -330,10 +364,11 @@ def fit(
     epochs: int,
     start: Model | None,
 ) -> tuple[Model, tuple[float, float, float]]:
-    """Adam on the softmax cross-entropy of the expert's choices, decision by decision; the
-    rows of `held` games are kept out for measuring; the best epoch kept. Returns the model
-    and its (cross-entropy, uniform cross-entropy, agreement) on the held-out decisions.
-    The output has no bias: a shift common to every move changes no choice."""
+    """Adam on the weighted softmax cross-entropy of the teachers' choices, decision by
+    decision; the rows of `held` games are kept out for measuring; the best epoch kept.
+    Returns the model and its (cross-entropy, uniform cross-entropy, agreement with the
+    expert) on the held-out decisions. The output has no bias: a shift common to every move
+    changes no choice."""
     generator = np.random.default_rng(seed)
     if not len(data.group):
         raise EngineError(
@@ -342,13 +377,13 @@ def fit(
         )
     if held.all():
         held = np.zeros_like(held)  # a single game: nothing to hold out
-    train_set = Decisions(data.rows[~held], data.group[~held], data.chosen[~held])
-    test_set = Decisions(data.rows[held], data.group[held], data.chosen[held])
+    train_set = data.where(~held)
+    test_set = data.where(held)
     if not len(test_set.group):
         test_set = train_set  # measured on what it was fitted to
     if start is None:
-        mean = train_set.rows.mean(axis=0)
-        scale = train_set.rows.std(axis=0)
+        mean = train_set.rows.mean(axis=0, dtype=np.float64)
+        scale = train_set.rows.std(axis=0, dtype=np.float64)
         scale[scale < 1e-6] = 1.0
         n = data.rows.shape[1]
         w1 = generator.normal(0.0, 1.0 / math.sqrt(n), (n, HIDDEN))
@@ -357,8 +392,9 @@ def fit(
     else:
         mean, scale = start.mean, start.scale
         w1, b1, w2 = start.w1.copy(), start.b1.copy(), start.w2.copy()
-    xs = (train_set.rows - mean) / scale
-    test_x = (test_set.rows - mean) / scale
+    xs = ((train_set.rows - mean) / scale).astype(np.float32)
+    test_x = ((test_set.rows - mean) / scale).astype(np.float32)
+    row_weights = train_set.weights()
     params = [w1, b1, w2]
     moments = [np.zeros_like(p) for p in params]
     squares = [np.zeros_like(p) for p in params]
@@ -366,12 +402,13 @@ def fit(
     step = 0
     best = (_measure(params, test_x, test_set), [p.copy() for p in params])
     for _epoch in range(epochs):
-        for idx in _batches(train_set, generator, 64):
+        for idx in _batches(train_set, generator, 128):
             x = xs[idx]
             group, starts = _regroup(train_set.group[idx])
             hidden = np.tanh(x @ params[0] + params[1])
             p = _softmax_by_group(hidden @ params[2], group, starts)
-            d_score = (p - train_set.chosen[idx]) / len(starts)
+            w = row_weights[idx]
+            d_score = (p - train_set.chosen[idx]) * w / np.sum(w[starts])
             d_hidden = np.outer(d_score, params[2]) * (1.0 - hidden**2)
             grads = [
                 x.T @ d_hidden + decay * params[0],
@@ -389,7 +426,7 @@ def fit(
         if measured[0] < best[0][0]:
             best = (measured, [p.copy() for p in params])
     w1, b1, w2 = best[1]
-    return Model(tuple(names), mean, scale, w1, b1, w2), best[0]
+    return Model(input_names(names), mean, scale, w1, b1, w2), best[0]
 
 
 def train(
@@ -408,7 +445,7 @@ def train(
     for g in range(plan.generations):
         started = time.perf_counter()
         jobs = schedule(game, plan, g)
-        args = [(plan.game_id, job, model, plan.keep) for job in jobs]
+        args = [(plan.game_id, job, model, plan.keep, plan.label) for job in jobs]
         done: list[Decisions] = []
         chunk = max(1, plan.workers * 4)
         what = f"generation {g + 1}: games"
@@ -433,14 +470,20 @@ def train(
         )
         generations.append(
             Generation(
-                g + 1, int(data.group.max()) + 1, len(jobs), agree, loss, uniform, win, low,
-                high, score, others, time.perf_counter() - started,
+                g + 1, int(data.group.max()) + 1, len(jobs), expert_decisions(data), agree,
+                loss, uniform, win, low, high, score, others, time.perf_counter() - started,
             )
         )  # fmt: skip
         if report:
             report(generations[-1])
     assert model is not None
     return Result(model, generations)
+
+
+def expert_decisions(data: Decisions) -> int:
+    """How many of the decisions the expert labelled."""
+    _, starts = _regroup(data.group)
+    return int(np.count_nonzero(data.expert[starts]))
 
 
 def strongest(model: Model, top: int = 8) -> list[tuple[str, float]]:

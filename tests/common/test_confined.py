@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from common.contract import EngineError
 from tarsas_kit import new_session
 
 from common import paths
+from common.contract import EngineError
 from common.session import Session
 
 

@@ -67,8 +67,8 @@ def test_every_game_ships_weights_fitted_to_its_encoding(game_id):
     game = get_game(game_id)
     assert game.learning is not None
     model = neural.load(game.learning)
-    assert model.names == game.learning.names
-    assert model.w1.shape == (len(model.names), training.HIDDEN)
+    assert model.names == neural.input_names(game.learning.names)
+    assert model.w1.shape == (2 * len(game.learning.names), training.HIDDEN)
 
 
 def test_weights_fitted_to_another_encoding_are_a_clear_error():
@@ -76,7 +76,14 @@ def test_weights_fitted_to_another_encoding_are_a_clear_error():
     assert learning is not None
     data = neural.load(learning).to_bytes()
     with pytest.raises(EngineError, match="tarsas train"):
-        Model.from_bytes(data, (*learning.names, "one more"))
+        Model.from_bytes(data, neural.input_names((*learning.names, "one more")))
+
+
+def test_the_network_reads_each_afterstate_and_what_the_move_changed():
+    before = [1.0, 2.0, 0.0]
+    rows = neural.inputs(before, [[1.0, 3.0, 0.0], [0.0, 2.0, 1.0]])
+    assert rows.tolist() == [[1.0, 3.0, 0.0, 0.0, 1.0, 0.0], [0.0, 2.0, 1.0, -1.0, 0.0, 1.0]]
+    assert neural.input_names(("a", "b")) == ("a", "b", "Δa", "Δb")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -142,6 +149,24 @@ def test_training_is_reproducible_from_its_seed():
     assert other != first
 
 
+@pytest.mark.parametrize(
+    ("keep", "label", "asked"), [(0.0, 1.0, "heuristic"), (1.0, 0.0, "expert")]
+)
+def test_each_decision_is_labelled_by_the_teacher_its_share_picks(keep, label, asked):
+    """The expert (the Közepes search) labels a `keep` share of the decisions, the heuristic a
+    `label` share of the rest, and the fit weighs the heuristic's labels less."""
+    game = get_game("sanjuan")
+    job = training.schedule(game, training.Plan("sanjuan", games=1), 0)[0]
+    data = training.play_for_data("sanjuan", job, None, keep, label)
+    decisions = len(set(data.group.tolist()))
+    assert decisions > 20
+    assert np.count_nonzero(data.chosen) == decisions  # one label a decision
+    assert data.expert.all() == (asked == "expert") and data.expert.any() == (asked == "expert")
+    weight = 1.0 if asked == "expert" else training.HEURISTIC_WEIGHT
+    assert set(data.weights().tolist()) == {weight}
+    assert training.expert_decisions(data) == (decisions if asked == "expert" else 0)
+
+
 def test_a_generation_seats_the_learned_player_only_once_it_exists():
     game = get_game("puertorico")
     plan = training.Plan("puertorico", games=60)
@@ -165,7 +190,8 @@ def test_train_command_writes_weights_and_reports(tmp_path, capsys):
     assert code == 0
     learning = get_game("puertorico").learning
     assert learning is not None
-    assert Model.from_bytes(out.read_bytes(), learning.names).names == learning.names
+    names = neural.input_names(learning.names)
+    assert Model.from_bytes(out.read_bytes(), names).names == names
     printed = capsys.readouterr().out
     assert "leans most on" in printed and "written" in printed and "agrees" in printed
 
@@ -186,7 +212,7 @@ def test_train_checks_where_the_weights_go_before_it_starts(capsys):
 
 
 def test_too_few_decisions_to_learn_from_is_a_clear_error():
-    """One game of which the expert was asked nothing: nothing to fit, one sentence."""
-    plan = training.Plan("aranyvaros", generations=1, games=1, evaluation=1, keep=1e-9)
+    """One game of which no teacher was asked anything: nothing to fit, one sentence."""
+    plan = training.Plan("aranyvaros", generations=1, games=1, evaluation=1, keep=1e-9, label=0)
     with pytest.raises(EngineError, match="too few decisions"):
         training.train(plan)
