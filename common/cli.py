@@ -500,7 +500,6 @@ def cmd_train(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from rich.progress import Progress
-    from rich.table import Table
 
     from common import training
 
@@ -545,38 +544,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         partial.replace(target)  # a run stopped half-way leaves the old weights whole
     except OSError as e:
         raise EngineError(f"could not write the weights to {str(target)!r}: {e.strerror}") from e
-    table = Table(
-        title=f"{game.name_en}: the learned player, generation by generation "
-        f"(seed {args.seed}; agreement with the expert on held-out games; win share as one "
-        "seat against three Könnyű, fair share 25%)"
-    )
-    for column in (
-        "gen",
-        "decisions",
-        "by the expert",
-        "agrees",
-        "loss / uniform",
-        "win %",
-        "95% interval",
-        "score",
-        "others",
-        "s",
-    ):
-        table.add_column(column, justify="right")
-    for g in result.generations:
-        table.add_row(
-            str(g.number),
-            str(g.decisions),
-            str(g.expert),
-            f"{100 * g.agreement:.0f}%",
-            f"{g.loss:.3f} / {g.uniform:.3f}",
-            f"{100 * g.win:.1f}",
-            f"{100 * g.win_low:.1f}–{100 * g.win_high:.1f}",
-            f"{g.score:.1f}",
-            f"{g.others:.1f}",
-            f"{g.seconds:.0f}",
-        )
-    Console().print(table)
+    Console().print(training.summary(result, game.name_en, args.seed))
     leans = ", ".join(f"{name} ({weight:.2f})" for name, weight in training.strongest(result.model))
     print(f"it leans most on: {leans}")
     print(

@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from rich.table import Table
 
 from common import rng
 from common.bots import bot_seed, make_bot
@@ -478,6 +479,33 @@ def train(
             report(generations[-1])
     assert model is not None
     return Result(model, generations)
+
+
+def summary(result: Result, game_name: str, seed: int) -> Table:
+    """The run's figures, generation by generation, as `tarsas train` prints them."""
+    table = Table(
+        title=f"{game_name}: the learned player, generation by generation "
+        f"(seed {seed}; agreement with the expert on held-out games; win share as one "
+        "seat against three Könnyű, fair share 25%)"
+    )
+    columns = ("gen", "decisions", "by the expert", "agrees", "loss / uniform", "win %",
+               "95% interval", "score", "others", "s")  # fmt: skip
+    for column in columns:
+        table.add_column(column, justify="right")
+    for g in result.generations:
+        table.add_row(
+            str(g.number),
+            str(g.decisions),
+            str(g.expert),
+            f"{100 * g.agreement:.0f}%",
+            f"{g.loss:.3f} / {g.uniform:.3f}",
+            f"{100 * g.win:.1f}",
+            f"{100 * g.win_low:.1f}–{100 * g.win_high:.1f}",
+            f"{g.score:.1f}",
+            f"{g.others:.1f}",
+            f"{g.seconds:.0f}",
+        )
+    return table
 
 
 def expert_decisions(data: Decisions) -> int:
