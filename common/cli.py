@@ -201,6 +201,8 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
         "--label", type=_share, help="share of the other decisions the heuristic labels (0.35)"
     )
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
+    tr.add_argument("--refine", type=_whole(1, 10_000_000), help="games of refinement (none)")
+    tr.add_argument("--start", metavar="FILE", help="refine these weights; no imitation")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
     serve = sub.add_parser("serve", help=words["serve"])
@@ -514,10 +516,11 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
     given = {
         name: getattr(args, name)
-        for name in ("generations", "games", "evaluation", "keep", "label", "workers")
+        for name in ("generations", "games", "evaluation", "keep", "label", "workers", "refine")
         if getattr(args, name) is not None
     }
-    plan = training.Plan(game.id, seed=args.seed, **given)
+    start = training.read_weights(Path(args.start), learning) if args.start else None
+    plan = training.Plan(game.id, seed=args.seed, start=start, **given)
     console = Console(stderr=True)
     with Progress(console=console, transient=True) as bar:
         tasks: dict[str, Any] = {}
@@ -528,15 +531,21 @@ def cmd_train(args: argparse.Namespace) -> int:
             bar.update(tasks[what], completed=done)
 
         def report(g: training.Generation) -> None:
+            done = (
+                f"refined by {g.games} games"
+                if g.refined
+                else f"generation {g.number}: agrees with the expert {100 * g.agreement:.0f}%"
+            )
             bar.console.print(
-                f"generation {g.number}: agrees with the expert {100 * g.agreement:.0f}%, "
-                f"wins {100 * g.win:.1f}% ({100 * g.win_low:.1f}–{100 * g.win_high:.1f}%) "
+                f"{done}, wins {100 * g.win:.1f}% ({100 * g.win_low:.1f}–{100 * g.win_high:.1f}%) "
                 f"against three Könnyű, score {g.score:.1f} vs {g.others:.1f}"
             )
 
         result = training.train(plan, progress, report)
     words = [f"--{name} {value}" for name, value in given.items() if name != "workers"]
     made_by = " ".join(["tarsas train", game.id, f"--seed {args.seed}", *words])
+    if start is not None:  # how the weights it started from were made, then this refinement
+        made_by = f"{start.made_by}; then {made_by} --start <those weights>"
     data = replace(result.model, made_by=made_by).to_bytes()
     partial = target.with_name(target.name + ".partial")
     try:
