@@ -30,6 +30,7 @@ from common import paths
 from common.contract import EngineError, Lang
 from common.host_table import PACE, HostedTable
 from common.lineplay import session_for
+from common.registry import get_game
 from common.serve import (
     Door,
     Handler,
@@ -307,8 +308,16 @@ def hosted_session(setup: TableSetup) -> Session:
     """The session `tarsas host`'s arguments describe: a saved game to continue, or a new one
     (the game and the number of players are required by the command line, so nothing is
     asked)."""
+    nobody = EngineError(SERVER_WORDS["en"]["no_people"], hu=SERVER_WORDS["hu"]["no_people"])
     if setup.resume:
-        return Session.load(setup.resume, autosave=True)
+        session = Session.load(setup.resume, autosave=True)
+        if not humans(session):
+            session.close()
+            raise nobody
+        return session
+    assert setup.game is not None and setup.players is not None  # required by `main`
+    if len(setup.computer_seats(get_game(setup.game), setup.players)) >= setup.players:
+        raise nobody
 
     def nothing_to_ask(question: str) -> str:
         raise EngineError(f"missing: {question}", hu=f"hiányzik: {question}")
@@ -337,8 +346,6 @@ def run(setup: TableSetup, bind: str, port: int, pace: float = PACE) -> int:
         sock.close()
         raise
     try:
-        if not humans(session):
-            raise EngineError(SERVER_WORDS["en"]["no_people"], hu=SERVER_WORDS["hu"]["no_people"])
         server = HostServer(HostedTable(session, setup.lang, pace), sock, bind)
         print(server.greeting(), flush=True)
         web.run_app(server.app(), sock=sock, print=None, access_log=None)

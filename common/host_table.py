@@ -328,6 +328,7 @@ class HostedTable:
         session, lang, names = self.session, self.lang, self.names
         view = session.view(seat)
         over = session.over
+        log = session.log(seat, lang, final=over)
         table = draw(session.game.render(view, names, lang).stacked(), hello.width, hello.color)
         outcome = session.outcome()
         scores = None
@@ -353,8 +354,8 @@ class HostedTable:
             table=table,
             prompt=session.game.prompt(view, lang) if deciding else None,
             moves=moves,
-            since=[] if over else news_lines(session, seat, names, lang),
-            log=log_lines(session.log(seat, lang, final=over), names, lang)[-LOG_LINES:],
+            since=[] if over else news_lines(session, seat, log, names, lang),
+            log=log_lines(log, names, lang)[-LOG_LINES:],
             undo=self._undo_ask(seat),
             scores=scores,
         )

@@ -286,9 +286,16 @@ def keyboard(loop: asyncio.AbstractEventLoop, lines: asyncio.Queue[str | None]) 
     """Read typed lines in a thread of their own (a daemon: it never keeps tarsas running)."""
 
     def read() -> None:
-        for line in sys.stdin:
-            loop.call_soon_threadsafe(lines.put_nowait, line)
-        loop.call_soon_threadsafe(lines.put_nowait, None)
+        line: str | None = ""
+        while line is not None:
+            try:
+                line = sys.stdin.readline() or None  # "" is the end of the input
+            except (OSError, ValueError):  # no keyboard to read
+                line = None
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            except RuntimeError:  # the client has ended meanwhile
+                return
 
     threading.Thread(target=read, daemon=True).start()
 

@@ -311,11 +311,13 @@ def _say_file(console: Console, text: str, style: str = "") -> None:
     console.print(text, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
-def news_lines(session: Session, seat: int, names: list[str], lang: Lang) -> list[str]:
-    """What the others did since this seat's last decision, a line each, worded for this seat:
-    shown after a curtain here, and on a hosted seat's own screen (`host_table`)."""
+def news_lines(
+    session: Session, seat: int, log: list[LogEntry], names: list[str], lang: Lang
+) -> list[str]:
+    """What the others did since this seat's last decision, a line each, from the seat's
+    `log`: shown after a curtain here, and on a hosted seat's own screen (`host_table`)."""
     lines = []
-    for entry in since_last_turn(session, seat, session.log(seat, lang)):
+    for entry in since_last_turn(session, seat, log):
         told = [(entry.seat, log_text(entry, names, lang)), *then_texts(entry, names, lang)]
         lines += [line for mover, line in told if mover != seat]
     return lines
@@ -335,7 +337,7 @@ def log_lines(entries: list[LogEntry], names: list[str], lang: Lang) -> list[str
 
 def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
     """After a curtain (the screen was cleared): what the others did since this seat's turn."""
-    lines = news_lines(session, seat, names, lang)
+    lines = news_lines(session, seat, session.log(seat, lang), names, lang)
     if lines:
         console.print(UI[lang]["since"], style="dim")
         for line in lines[-12:]:

@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 import http.client
 import itertools
+import random
+import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +20,7 @@ from common import serve
 from common.host_server import SeatScreen
 from common.host_table import HostedTable
 from common.session import Session
-from common.wire import MAX_MESSAGE, Hello
+from common.wire import MAX_MESSAGE, Hello, Screen
 
 SOURCES = (f"127.0.0.{n}" for n in itertools.count(40))
 """A new address of this computer for each wrong try, so none waits for the ones before."""
@@ -345,3 +348,62 @@ def test_a_hosted_game_resumes_from_its_autosave(tmp_path: Path) -> None:
         return session.autosave
 
     assert asyncio.run(scenario()).exists()
+
+
+async def _play_seat(hosted: Hosted, place: int, rng: random.Random, tally: Counter[str]) -> Screen:
+    """A person at one seat: answers each decision with a seeded choice, and now and then
+    closes the screen mid-decision and opens the link again."""
+    remote = await seat(hosted, place)
+    answered = -1
+    while True:
+        screen = await remote.until(
+            lambda s, past=answered: s.scores is not None or (deciding(s) and s.turn != past)
+        )
+        if screen.scores is not None:
+            await remote.close()
+            return screen
+        if rng.random() < 0.04:
+            await remote.close()
+            tally["reconnects"] += 1
+            remote = await seat(hosted, place)
+            continue
+        answered = screen.turn
+        choice = rng.randrange(len(screen.moves))
+        await remote.send({"type": "move", "turn": screen.turn, "choice": choice})
+        tally["moves sent"] += 1
+
+
+def test_a_whole_game_with_two_remote_seats_and_a_computer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 29 item 5: a seeded San Juan played to its end through the host by two screens
+    over real websockets (each dropping and coming back now and then) and a computer seat;
+    the autosave replays to the same result."""
+
+    async def scenario() -> tuple[Session, list[Screen], Counter[str]]:
+        session = sanjuan_session(seed=11)
+        tally: Counter[str] = Counter()
+        async with hosting(session) as hosted:
+            ends = await asyncio.wait_for(
+                asyncio.gather(
+                    *(_play_seat(hosted, place, random.Random(place), tally) for place in (0, 1))
+                ),
+                timeout=600,
+            )
+        return session, list(ends), tally
+
+    started = time.monotonic()
+    session, ends, tally = asyncio.run(scenario())
+    seconds = time.monotonic() - started
+    assert session.over and all(end.status == "The game is over." for end in ends)
+    assert tally["reconnects"] >= 2
+    people = sum(1 for p in session.played if not p.auto and p.seat != 2)
+    assert people == tally["moves sent"], "every move sent was played once, none lost"
+    assert session.autosave is not None
+    replayed = Session.load(session.autosave)
+    assert replayed.outcome() == session.outcome()
+    with capsys.disabled():
+        print(
+            f"\nwhole hosted game: {len(session.played)} moves ({tally['moves sent']} sent by "
+            f"the two screens), {tally['reconnects']} reconnects, {seconds:.1f} s"
+        )
