@@ -73,6 +73,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "no_people": "A meghívott játékhoz legalább egy emberi szék kell (nem mind --bot).",
         "title": "tarsas",
         "undo": "Visszavonás",
+        "hint": "Tipp",
         "yes": "Igen",
         "no": "Nem",
         "log": "Napló",
@@ -98,6 +99,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "no_people": "A hosted game needs at least one human seat (not all --bot).",
         "title": "tarsas",
         "undo": "Undo",
+        "hint": "Hint",
         "yes": "Yes",
         "no": "No",
         "log": "Log",
@@ -111,7 +113,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
     },
 }
 PAGE_WORDS = (
-    *("undo", "yes", "no", "log", "since", "asks", "waits"),
+    *("undo", "hint", "yes", "no", "log", "since", "asks", "waits"),
     *("connecting", "lost", "replaced", "again", "offline"),
 )
 """The words the seat's page shows."""

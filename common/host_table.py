@@ -7,6 +7,7 @@ each screen shows one seat, so no curtain is needed); this module adds what seat
 - a `turn` counter of every change of the game, carried by each move and undo request, so a
   message about a decision already past is refused instead of played twice;
 - a seat decides only its own decisions, and only among the moves its screen listed;
+- hints: worked out in a worker thread from the seat's view, told to that seat alone;
 - undo across screens: a request is shown to every other human seat, and is carried out when
   all of them accept (any no, or no answer in `UNDO_WAIT` seconds, declines it); meanwhile the
   table waits (D-T-44);
@@ -26,25 +27,30 @@ from typing import Any, Protocol
 
 from rich.console import Console
 
+from common.bots import kind_name
 from common.contract import Lang
 from common.files import SaveError
-from common.lineplay import log_lines, news_lines
+from common.lineplay import UI, log_lines, news_lines
 from common.plural import fill
-from common.session import Session, UndoRefused
+from common.session import Session, UndoRefused, with_reason
 from common.table_control import (
+    HINT_LEVEL,
     ComputerTurn,
     GameOver,
+    HintQuestion,
     HumanTurn,
     Step,
     UndoPlan,
     computer_players,
     computer_question,
+    hint_question,
+    hint_refused,
     humans,
     next_step,
     plan_undo,
     run_undo,
 )
-from common.wire import Answer, Choice, Hello, Move, Screen, Undo, UndoAsk
+from common.wire import Asking, Choice, Hello, Hint, Move, Screen, Undo, UndoAsk
 
 SECRET_BYTES = 32
 """Bytes of randomness in a seat's secret (43 characters in its link)."""
@@ -65,8 +71,6 @@ WORDS: dict[Lang, dict[str, str]] = {
         "not_yours": "Most nem te döntesz.",
         "no_such": "Nincs ilyen lépés.",
         "undo_open": "Visszavonási kérés van nyitva: előbb arra kell válaszolni.",
-        "undo_nothing": "Nincs mit visszavonni.",
-        "undo_revealed": "Azóta lap került elő vagy keverés történt; eddig nem lehet visszavonni.",
         "undo_over": "A játék véget ért; nincs visszavonás.",
         "not_asked": "Ezt a kérést nem neked kell megválaszolnod.",
         "asked": "{name} visszavonná az utolsó döntést ({n} lépés).",
@@ -74,7 +78,6 @@ WORDS: dict[Lang, dict[str, str]] = {
         "declined": "{name} nem fogadta el a visszavonást.",
         "withdrawn": "{name} visszavonta a kérését.",
         "expired": "Nem jött válasz időben: nincs visszavonás.",
-        "not_saved": "A játék nincs elmentve: {error}. A fájl a legutóbbi sikeres mentést őrzi.",
     },
     "en": {
         "yours": "Your turn, {name}.",
@@ -85,8 +88,6 @@ WORDS: dict[Lang, dict[str, str]] = {
         "not_yours": "This decision is not yours.",
         "no_such": "No such move.",
         "undo_open": "An undo request is open: answer it first.",
-        "undo_nothing": "Nothing to undo.",
-        "undo_revealed": "Cards were drawn or shuffled since; undo cannot go back that far.",
         "undo_over": "The game is over; nothing is undone.",
         "not_asked": "That request is not yours to answer.",
         "asked": "{name} asks to take back the last decision ({n} {n:move/moves}).",
@@ -94,9 +95,12 @@ WORDS: dict[Lang, dict[str, str]] = {
         "declined": "{name} declined the undo.",
         "withdrawn": "{name} withdrew the request.",
         "expired": "No answer in time: nothing is undone.",
-        "not_saved": "The game is not saved: {error}. The file holds the last good save.",
     },
 }
+
+
+SAID_AT_ONE_TERMINAL = ("undo_nothing", "undo_revealed", "not_saved", "hint", "hint_off")
+"""Words the line mode says too, taken from it (`lineplay.UI`)."""
 
 
 class Watcher(Protocol):
@@ -144,7 +148,7 @@ class HostedTable:
     ) -> None:
         self.session = session
         self.lang: Lang = lang
-        self.words = WORDS[lang]
+        self.words = WORDS[lang] | {key: UI[lang][key] for key in SAID_AT_ONE_TERMINAL}
         self.pace = pace
         self.undo_wait = undo_wait
         self.bots = computer_players(session)
@@ -159,6 +163,9 @@ class HostedTable:
         self.request: UndoRequest | None = None
         self.watchers: dict[int, Watcher] = {}
         self.finished = asyncio.Event()
+        self.hinted_at: tuple[int, int] | None = None
+        """(seat, turn) of the last hint given: the move then chosen is noted as hinted."""
+        self._hinting: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self._numbers = itertools.count(1)
 
@@ -190,9 +197,9 @@ class HostedTable:
                 continue
             await self._wake.wait()
 
-    def _play(self, move: Any, reason: Any = None) -> None:
+    def _play(self, move: Any, reason: Any = None, hinted: bool = False) -> None:
         try:
-            self.session.play(move, reason=reason)
+            self.session.play(move, reason=reason, hinted=hinted)
         except SaveError as e:
             self._save_failed(e)
         self._changed()
@@ -207,12 +214,14 @@ class HostedTable:
 
     # -- what a seat sends -------------------------------------------------------------------
 
-    def receive(self, seat: int, message: Move | Undo | Answer) -> str | None:
+    def receive(self, seat: int, message: Asking) -> str | None:
         """Carry out a seat's message; the reason it was refused, or None."""
         if isinstance(message, Move):
             return self.move(seat, message.turn, message.choice)
         if isinstance(message, Undo):
             return self.ask_undo(seat, message.turn)
+        if isinstance(message, Hint):
+            return self.ask_hint(seat, message.turn)
         return self.answer(seat, message.request, message.accept)
 
     def deciding(self, seat: int) -> bool:
@@ -230,8 +239,36 @@ class HostedTable:
         legal = self.session.legal()
         if choice >= len(legal):
             return self.words["no_such"]
-        self._play(legal[choice])
+        self._play(legal[choice], hinted=self.hinted_at == (seat, turn))
         return None
+
+    def ask_hint(self, seat: int, turn: int) -> str | None:
+        """Work out a hint for the seat on turn in a worker thread; it comes as a notice."""
+        if turn != self.turn:
+            return self.words["stale"]
+        if not self.deciding(seat):
+            return self.words["not_yours"]
+        if hint_refused(self.session, seat) is not None:
+            return self.words["hint_off"]
+        if self._hinting is None:
+            question = hint_question(self.session, seat)
+            self._hinting = asyncio.create_task(self._hint(seat, turn, question))
+        return None
+
+    async def _hint(self, seat: int, turn: int, question: HintQuestion) -> None:
+        try:
+            hint = await asyncio.to_thread(question.answer)
+        finally:
+            self._hinting = None
+        if turn != self.turn:
+            return
+        self.hinted_at = (seat, turn)
+        move = self.session.describe(question.view, hint.move, self.lang)
+        # For this seat's eyes alone: the reason may rest on its hand.
+        reason = "" if hint.reason is None else hint.reason.text(self.lang, public=False)
+        level = kind_name(HINT_LEVEL.id, self.lang)
+        text = with_reason(move, reason)
+        self.tell(seat, self.words["hint"].format(level=level, n=hint.index + 1, move=text))
 
     def ask_undo(self, seat: int, turn: int) -> str | None:
         if turn != self.turn:

@@ -26,6 +26,7 @@ from common.wire import (
     Answer,
     BadMessage,
     Hello,
+    Hint,
     Move,
     Screen,
     Undo,
@@ -39,6 +40,7 @@ RETRIES = 6
 CONNECT_TIMEOUT = 15.0
 YES = ("i", "igen", "y", "yes")
 NO = ("n", "nem", "no")
+HINT_WORDS = ("hint", "tipp")
 
 WORDS: dict[Lang, dict[str, str]] = {
     "hu": {
@@ -48,7 +50,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "gone": "a host elérhetetlenné vált; a játék nála mentve van",
         "bad_host": "a host érthetetlen üzenetet küldött ({why})",
         "replaced": "Ezt a széket egy másik képernyőn nyitották meg.",
-        "choose": "Válassz (szám vagy lépés; u visszavonás, l napló, t asztal, q kilép)",
+        "choose": "Válassz (szám vagy lépés; tipp, u visszavonás, l napló, t asztal, q kilép)",
         "wait": "(t asztal, l napló, u visszavonás, q kilép)",
         "answer": "Válaszolj: i (igen) vagy n (nem).",
         "asks": "{asker} visszavonná az utolsó döntést ({moves} lépés). Várunk: {names}",
@@ -64,7 +66,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "gone": "the host is gone; the game is saved there",
         "bad_host": "the host sent a message that is not ours ({why})",
         "replaced": "This seat was opened on another screen.",
-        "choose": "Choose (number or move; u undo, l log, t table, q quit)",
+        "choose": "Choose (number or move; hint, u undo, l log, t table, q quit)",
         "wait": "(t table, l log, u undo, q quit)",
         "answer": "Answer: y (yes) or n (no).",
         "asks": "{asker} asks to take back the last decision ({moves} moves). Waiting: {names}",
@@ -166,6 +168,8 @@ class SeatClient:
             return Answer(type="answer", request=screen.undo.request, accept=lowered in YES)
         if lowered == "u":
             return Undo(type="undo", turn=screen.turn)
+        if lowered in HINT_WORDS:
+            return Hint(type="hint", turn=screen.turn)
         if lowered == "l":
             for line in screen.log:
                 self._say(f"  {line}")

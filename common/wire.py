@@ -58,6 +58,13 @@ class Undo(_Strict):
     turn: Annotated[int, Field(ge=0)]
 
 
+class Hint(_Strict):
+    """Ask what the strongest computer level would choose here (from this seat's view)."""
+
+    type: Literal["hint"]
+    turn: Annotated[int, Field(ge=0)]
+
+
 class Answer(_Strict):
     """Yes or no to an undo request (the asker's no withdraws it)."""
 
@@ -66,8 +73,10 @@ class Answer(_Strict):
     accept: bool
 
 
-FromSeat = Annotated[Hello | Move | Undo | Answer, Field(discriminator="type")]
-_FROM_SEAT: TypeAdapter[Hello | Move | Undo | Answer] = TypeAdapter(FromSeat)
+Asking = Move | Undo | Hint | Answer
+"""What a seat asks of the table (a `Hello` only sets how its screen is drawn)."""
+FromSeat = Annotated[Hello | Asking, Field(discriminator="type")]
+_FROM_SEAT: TypeAdapter[Hello | Asking] = TypeAdapter(FromSeat)
 
 
 class BadMessage(ValueError):
@@ -84,7 +93,7 @@ def _read(reader: TypeAdapter[T], data: str | bytes, limit: int) -> T:
         raise BadMessage(e.errors(include_url=False)[0]["msg"]) from None
 
 
-def read_from_seat(data: str | bytes) -> Hello | Move | Undo | Answer:
+def read_from_seat(data: str | bytes) -> Hello | Asking:
     """A seat's message, or BadMessage."""
     return _read(_FROM_SEAT, data, MAX_MESSAGE)
 

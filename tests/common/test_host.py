@@ -407,3 +407,23 @@ def test_a_whole_game_with_two_remote_seats_and_a_computer(
             f"\nwhole hosted game: {len(session.played)} moves ({tally['moves sent']} sent by "
             f"the two screens), {tally['reconnects']} reconnects, {seconds:.1f} s"
         )
+
+
+def test_a_hint_is_told_to_the_seat_on_turn_alone_and_noted_on_its_move() -> None:
+    async def scenario() -> None:
+        async with hosting(sanjuan_session()) as hosted:
+            first = _who_decides(hosted)
+            mover, other = await seat(hosted, first), await seat(hosted, 1 - first)
+            screen = await mover.until(deciding)
+            await other.send({"type": "hint", "turn": screen.turn})
+            assert await other.notice() == "This decision is not yours."
+            await mover.send({"type": "hint", "turn": screen.turn})
+            assert await mover.notice("Hint (")
+            await mover.send({"type": "move", "turn": screen.turn, "choice": 0})
+            await mover.until(lambda s: s.turn > screen.turn)
+            assert [p.hinted for p in hosted.table.session.played if not p.auto] == [True]
+            assert not any("Hint (" in text for text in other.notices)
+            await mover.close()
+            await other.close()
+
+    asyncio.run(scenario())
