@@ -190,7 +190,7 @@ class HostServer:
         app.router.add_get("/{secret}/", self.page)
         app.router.add_get("/{secret}/ws", self.socket)
         app.on_startup.append(self.start)
-        app.on_cleanup.append(self.stop)
+        app.on_shutdown.append(self.stop)
         return app
 
     @web.middleware

@@ -192,20 +192,16 @@ class SeatClient:
 
 
 def _choice(screen: Screen, typed: str) -> int | None:
-    """The move a typed line names: its number, its notation or words, or the one move whose
-    notation or words begin so."""
+    """The move a typed line names: its number; else its notation or words, whole, or the
+    start of them, or a part of them ("archive" for "build archive"), if one move fits."""
     if typed.isdigit() and 1 <= int(typed) <= len(screen.moves):
         return int(typed) - 1
-    exact = [
-        i for i, c in enumerate(screen.moves) if typed in (c.notation.casefold(), c.text.casefold())
-    ]
-    starts = [
-        i
-        for i, c in enumerate(screen.moves)
-        if c.notation.casefold().startswith(typed) or c.text.casefold().startswith(typed)
-    ]
-    found = exact or starts
-    return found[0] if len(found) == 1 else None
+    spelled = [(c.notation.casefold(), c.text.casefold()) for c in screen.moves]
+    for fits in (str.__eq__, str.startswith, str.__contains__):
+        found = [i for i, names in enumerate(spelled) if any(fits(n, typed) for n in names)]
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None
 
 
 def _new_lines(old: list[str], new: list[str]) -> list[str]:
@@ -268,9 +264,12 @@ async def _session(
             if heard in done:
                 received = heard.result()
                 if received.type is not aiohttp.WSMsgType.TEXT:
-                    if ws.close_code == REPLACED:
+                    code = received.data if received.type is aiohttp.WSMsgType.CLOSE else None
+                    if code == REPLACED:
                         client.notice(client.words["replaced"])
                         return 0
+                    if code == aiohttp.WSCloseCode.GOING_AWAY:  # the host was stopped
+                        raise _error("gone")
                     return None
                 try:
                     news = read_from_host(received.data)
