@@ -25,7 +25,9 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from rich.color import Color
 from rich.console import Console
+from rich.style import Style
 
 from common.bots import kind_name
 from common.contract import Lang
@@ -50,7 +52,7 @@ from common.table_control import (
     plan_undo,
     run_undo,
 )
-from common.wire import Asking, Choice, Hello, Hint, Move, Screen, Undo, UndoAsk
+from common.wire import Asking, Choice, Hello, Hint, Move, Run, Screen, Undo, UndoAsk
 
 SECRET_BYTES = 32
 """Bytes of randomness in a seat's secret (43 characters in its link)."""
@@ -123,21 +125,58 @@ class UndoRequest:
     waiting: set[int] = field(default_factory=set)
 
 
-def draw(renderable: Any, width: int, color: bool) -> str:
-    """A renderable as the terminal shows it at `width` columns: plain text, or with ANSI
-    colours for a terminal (`tarsas join` reads them back with Rich, which drops any other
-    control code)."""
-    console = Console(
+def _console(width: int, colors: bool) -> Console:
+    return Console(
         file=io.StringIO(),
         width=width,
         record=True,
-        color_system="256" if color else None,
-        force_terminal=color,
+        color_system="truecolor" if colors else None,
+        force_terminal=colors,
         emoji=False,
         highlight=False,
     )
+
+
+def draw(renderable: Any, width: int, ansi: bool) -> str:
+    """A renderable as the terminal shows it at `width` columns: plain text, or with ANSI
+    colours for a terminal (`tarsas join` reads them back with Rich, which drops any other
+    control code)."""
+    console = _console(width, ansi)
     console.print(renderable)
-    return console.export_text(styles=color).rstrip("\n")
+    return console.export_text(styles=ansi).rstrip("\n")
+
+
+def paint(renderable: Any, width: int) -> list[list[Run]]:
+    """A renderable as lines of runs of text in one colour and weight, for a page to draw
+    with text nodes (never as HTML)."""
+    console = _console(width, True)
+    painted = []
+    for line in console.render_lines(renderable, console.options, pad=False):
+        runs: list[tuple[str, tuple[str | None, str | None, bool, bool]]] = []
+        for text, style, control in line:
+            if control or not text:
+                continue
+            look = _look(style)
+            if runs and runs[-1][1] == look:
+                text = runs.pop()[0] + text
+            runs.append((text, look))
+        painted.append(
+            [Run(text=text, color=c, background=b, bold=w, dim=d) for text, (c, b, w, d) in runs]
+        )
+    return painted
+
+
+def _look(style: Style | None) -> tuple[str | None, str | None, bool, bool]:
+    """(colour, background, bold, dim) of a style, colours as #rrggbb."""
+    if style is None:
+        return None, None, False, False
+
+    def rgb(color: Color | None, foreground: bool) -> str | None:
+        if color is None or color.is_default:
+            return None
+        return color.get_truecolor(foreground=foreground).hex
+
+    return rgb(style.color, True), rgb(style.bgcolor, False), bool(style.bold), bool(style.dim)
 
 
 class HostedTable:
@@ -366,7 +405,9 @@ class HostedTable:
         view = session.view(seat)
         over = session.over
         log = session.log(seat, lang, final=over)
-        table = draw(session.game.render(view, names, lang).stacked(), hello.width, hello.color)
+        regions = session.game.render(view, names, lang).stacked()
+        table = draw(regions, hello.width, hello.colors == "ansi")
+        painted = paint(regions, hello.width) if hello.colors == "runs" else None
         outcome = session.outcome()
         scores = None
         if outcome is not None:
@@ -389,6 +430,7 @@ class HostedTable:
             online=[i in self.watchers or i in self.bots for i in range(len(names))],
             status=self._status(seat),
             table=table,
+            painted=painted,
             prompt=session.game.prompt(view, lang) if deciding else None,
             moves=moves,
             since=[] if over else news_lines(session, seat, log, names, lang),

@@ -115,7 +115,8 @@ class SeatClient:
 
     def hello(self) -> Hello:
         width = max(WIDTHS[0], min(WIDTHS[1], self.console.width))
-        return Hello(type="hello", width=width, color=self.console.color_system is not None)
+        plain = self.console.color_system is None
+        return Hello(type="hello", width=width, colors="none" if plain else "ansi")
 
     def show(self, screen: Screen) -> None:
         """Print what is new: the others' moves as they happen; the table when the seat

@@ -36,11 +36,12 @@ class _Strict(BaseModel):
 
 
 class Hello(_Strict):
-    """How the seat's screen wants its table drawn: its width, and terminal colours."""
+    """How the seat's screen wants its table drawn: its width, and its colours (none, a
+    terminal's ANSI codes, or runs of text with their colours for a page)."""
 
     type: Literal["hello"]
     width: Annotated[int, Field(ge=WIDTHS[0], le=WIDTHS[1])]
-    color: bool = False
+    colors: Literal["none", "ansi", "runs"] = "none"
 
 
 class Move(_Strict):
@@ -108,6 +109,19 @@ class Choice(_Strict):
     """Its canonical notation, which `tarsas join` also takes."""
 
 
+Rgb = Annotated[str, Field(pattern=r"^#[0-9a-f]{6}$")]
+
+
+class Run(_Strict):
+    """A piece of a line of the table in one look (`Hello.colors == "runs"`)."""
+
+    text: str
+    color: Rgb | None = None
+    background: Rgb | None = None
+    bold: bool = False
+    dim: bool = False
+
+
 class UndoAsk(_Strict):
     """An undo request open at the table."""
 
@@ -135,6 +149,8 @@ class Screen(_Strict):
     """One line: whose turn it is, or that the game is over."""
     table: str
     """The seat's table, drawn as the terminal draws it (`Regions.stacked`)."""
+    painted: list[list[Run]] | None = None
+    """The same table line by line in runs of colour, when the screen asked for them."""
     prompt: str | None = None
     """The question, when this seat decides now."""
     moves: list[Choice] = []

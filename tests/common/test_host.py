@@ -247,7 +247,7 @@ def test_what_crosses_the_wire_for_a_seat_is_its_view_and_nothing_more() -> None
         session = sanjuan_session(seed=3)
         table = HostedTable(session, "en", pace=0.0)
         playing = asyncio.create_task(table.run())
-        hello = Hello(type="hello", width=100)
+        hello = Hello(type="hello", width=100, colors="runs")
         checked = 0
         try:
             for step in range(60):
