@@ -52,7 +52,7 @@ HEARTBEAT = 30.0
 NOTICES = 8
 """Notices kept for a screen that has not taken them yet (the newest)."""
 MAX_BAD = 20
-"""Messages that are not ours a screen may send before it is dropped."""
+"""Messages that are not ours that drop a screen."""
 SEAT = web.RequestKey("seat", int)
 """The seat whose secret opened a request."""
 REPLACED = 4000
@@ -249,7 +249,7 @@ class HostServer:
                     self._heard(screen, message.data)
                 else:
                     self._wrong(screen, "binary")
-                if screen.bad > MAX_BAD:
+                if screen.bad >= MAX_BAD:
                     await ws.close(code=WSCloseCode.POLICY_VIOLATION)
         finally:
             sender.cancel()

@@ -17,9 +17,10 @@ import pytest
 from host_kit import Hosted, Remote, deciding, hosting, sanjuan_session, seat
 
 from common import serve
-from common.host_server import SeatScreen
+from common.host_server import MAX_BAD, SeatScreen, hosted_session
 from common.host_table import HostedTable
 from common.session import Session
+from common.table_control import TableSetup
 from common.wire import MAX_MESSAGE, Hello, Screen
 
 SOURCES = (f"127.0.0.{n}" for n in itertools.count(40))
@@ -328,28 +329,6 @@ def test_an_unanswered_undo_request_lapses() -> None:
     asyncio.run(scenario())
 
 
-def test_a_hosted_game_resumes_from_its_autosave(tmp_path: Path) -> None:
-    async def scenario() -> Path:
-        session = sanjuan_session()
-        async with hosting(session) as hosted:
-            first = _who_decides(hosted)
-            mover = await seat(hosted, first)
-            screen = await mover.until(deciding)
-            await mover.send({"type": "move", "turn": screen.turn, "choice": 0})
-            await mover.until(lambda s: s.turn > screen.turn)
-            await mover.close()
-            moves = [p.move for p in session.played]
-        assert session.autosave is not None
-        resumed = Session.load(session.autosave, autosave=True)
-        try:
-            assert [p.move for p in resumed.played] == moves
-        finally:
-            resumed.close()
-        return session.autosave
-
-    assert asyncio.run(scenario()).exists()
-
-
 async def _play_seat(hosted: Hosted, place: int, rng: random.Random, tally: Counter[str]) -> Screen:
     """A person at one seat: answers each decision with a seeded choice, and now and then
     closes the screen mid-decision and opens the link again."""
@@ -427,3 +406,45 @@ def test_a_hint_is_told_to_the_seat_on_turn_alone_and_noted_on_its_move() -> Non
             await other.close()
 
     asyncio.run(scenario())
+
+
+def test_a_flood_of_garbage_closes_only_that_screen() -> None:
+    async def scenario() -> None:
+        async with hosting(sanjuan_session()) as hosted:
+            flooder, calm = await seat(hosted, 0), await seat(hosted, 1)
+            for n in range(MAX_BAD):
+                await flooder.send(f"garbage {n}")
+            with pytest.raises(ConnectionError):
+                while True:
+                    await flooder.receive()
+            assert flooder.closed_with == aiohttp.WSCloseCode.POLICY_VIOLATION
+            await calm.send({"type": "hello", "width": 60})
+            assert (await calm.until(lambda s: s.table.count("\n") > 5)).seat == 1
+            await calm.close()
+            await flooder.http.close()
+
+    asyncio.run(scenario())
+
+
+def test_host_resume_continues_the_saved_game_with_new_links() -> None:
+    async def scenario() -> tuple[Path, list[Any], dict[int, str]]:
+        session = sanjuan_session()
+        async with hosting(session) as hosted:
+            first = _who_decides(hosted)
+            mover = await seat(hosted, first)
+            screen = await mover.until(deciding)
+            await mover.send({"type": "move", "turn": screen.turn, "choice": 0})
+            await mover.until(lambda s: s.turn > screen.turn)
+            await mover.close()
+            secrets = dict(hosted.table.secrets)
+        assert session.autosave is not None
+        return session.autosave, [p.move for p in session.played], secrets
+
+    path, moves, old_secrets = asyncio.run(scenario())
+    resumed = hosted_session(TableSetup(resume=str(path), lang="en"))
+    try:
+        assert [p.move for p in resumed.played] == moves
+        table = HostedTable(resumed, "en")
+        assert set(table.secrets.values()).isdisjoint(old_secrets.values())
+    finally:
+        resumed.close()
