@@ -411,7 +411,8 @@ class HostedTable:
         outcome = session.outcome()
         scores = None
         if outcome is not None:
-            scores = draw(session.game.render_scores(outcome, names, lang), hello.width, False)
+            sheet = session.game.render_scores(outcome, names, lang)
+            scores = draw(sheet, hello.width, hello.colors == "ansi")
         deciding = self.deciding(seat)
         moves = []
         if deciding:
