@@ -20,6 +20,7 @@ import argparse
 import asyncio
 import json
 import socket
+import sys
 from collections import deque
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -55,6 +56,8 @@ MAX_BAD = 20
 """Messages that are not ours that drop a screen."""
 SEAT = web.RequestKey("seat", int)
 """The seat whose secret opened a request."""
+EXIT_BROKEN = 70
+"""The exit code after a bug of ours, as `tarsas`'s own (`cli.main`)."""
 REPLACED = 4000
 """The close code for a screen whose seat was opened on another screen."""
 
@@ -67,6 +70,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "autosave": "Automatikus mentés: {path}",
         "stop": "Leállítás: Ctrl+C (a játék mentve marad)",
         "over": "A játék véget ért. Leállítás: Ctrl+C",
+        "broken": "tarsas: belső hiba az asztalnál: {error}; a játék mentve van, a host leáll.",
         "bye": "A játék elmentve, később folytatható: {command}",
         "bad": "Ezt az üzenetet nem értem ({why}); nem számít.",
         "replaced": "Ezt a széket egy másik képernyőn nyitották meg.",
@@ -93,6 +97,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "autosave": "Autosave: {path}",
         "stop": "Ctrl+C stops it (the game stays saved)",
         "over": "The game is over. Ctrl+C stops it",
+        "broken": "tarsas: internal error at the table: {error}; the game is saved; host stopped.",
         "bye": "The game is saved; continue later with: {command}",
         "bad": "That message is not one of ours ({why}); it does not count.",
         "replaced": "This seat was opened on another screen.",
@@ -183,6 +188,8 @@ class HostServer:
         self.screens: dict[int, SeatScreen] = {}
         self._page = self._fill_page()
         self._playing: asyncio.Task[None] | None = None
+        self.broken = False
+        """The table stopped on a bug of ours (the host then stops too)."""
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self.guard], client_max_size=MAX_MESSAGE)
@@ -280,7 +287,13 @@ class HostServer:
         self._playing = asyncio.create_task(self._play())
 
     async def _play(self) -> None:
-        await self.table.run()
+        try:
+            await self.table.run()
+        except Exception as e:  # a bug of ours: the host stops, the game stays saved
+            self.broken = True
+            print(self.words["broken"].format(error=repr(e)), file=sys.stderr, flush=True)
+            asyncio.get_running_loop().call_soon(_stop_serving)
+            return
         print(self.words["over"], flush=True)
 
     async def stop(self, app: web.Application) -> None:
@@ -304,6 +317,11 @@ class HostServer:
             lines.append(words["autosave"].format(path=session.autosave))
         lines.append(words["stop"])
         return "\n".join(lines)
+
+
+def _stop_serving() -> None:
+    """Stop `web.run_app` as Ctrl+C does (its exit is a SystemExit, which leaves the loop)."""
+    raise web.GracefulExit
 
 
 def hosted_session(setup: TableSetup) -> Session:
@@ -357,4 +375,4 @@ def run(setup: TableSetup, bind: str, port: int, pace: float = PACE) -> int:
     if session.autosave is not None:
         command = paths.resume_command(session.autosave, "host")
         print(words["bye"].format(command=command), flush=True)
-    return 0
+    return EXIT_BROKEN if server.broken else 0

@@ -15,6 +15,7 @@ from rich.console import Console
 
 from common import cli, join
 from common.contract import EngineError
+from common.host_table import HostedTable
 
 
 async def _until(check: Callable[[], bool]) -> None:
@@ -99,3 +100,17 @@ def test_host_errors_are_one_line_before_any_game(
     assert cli.main(["host", "sanjuan", "--players", "2", *everyone]) == 2
     assert "legalább egy emberi szék" in capsys.readouterr().err
     assert not list(xdg.rglob("*.tarsas")), "no game was started"
+
+
+def test_a_broken_table_stops_the_host_with_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def broken(self: HostedTable) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(HostedTable, "run", broken)
+    args = ["host", "sanjuan", "--players", "2", "--port", str(_free_port()), "--lang", "en"]
+    assert cli.main(args) == 70
+    out, err = capsys.readouterr()
+    assert "internal error at the table: RuntimeError('a bug')" in err
+    assert "continue later with:" in out and "host --resume" in out
