@@ -29,7 +29,7 @@ from rich.color import Color
 from rich.console import Console
 from rich.style import Style
 
-from common.bots import kind_name
+from common.bots import Reason, kind_name
 from common.contract import Lang
 from common.files import SaveError
 from common.lineplay import UI, log_lines, news_lines
@@ -201,7 +201,6 @@ class HostedTable:
         self.on_screen: int | None = None
         self.request: UndoRequest | None = None
         self.watchers: dict[int, Watcher] = {}
-        self.finished = asyncio.Event()
         self.hinted_at: tuple[int, int] | None = None
         """(seat, turn) of the last hint given: the move then chosen is noted as hinted."""
         self._hinting: asyncio.Task[None] | None = None
@@ -225,10 +224,11 @@ class HostedTable:
                 self._save_failed(step.save_failed)
             self.redraw()
             if isinstance(step, GameOver):
-                self.finished.set()
                 return
             if isinstance(step, ComputerTurn) and self.request is None:
                 await asyncio.sleep(self.pace)
+                if self.step is not step or self.request is not None:
+                    continue  # an undo (or its request) came first: ask again
                 question = computer_question(self.session, self.bots[step.seat])
                 chosen = await asyncio.to_thread(question.answer)
                 if self.session.state is chosen.state and self.request is None:
@@ -236,7 +236,7 @@ class HostedTable:
                 continue
             await self._wake.wait()
 
-    def _play(self, move: Any, reason: Any = None, hinted: bool = False) -> None:
+    def _play(self, move: Any, reason: Reason | None = None, hinted: bool = False) -> None:
         try:
             self.session.play(move, reason=reason, hinted=hinted)
         except SaveError as e:

@@ -19,9 +19,11 @@ from host_kit import Hosted, Remote, deciding, hosting, sanjuan_session, seat
 from common import serve
 from common.host_server import MAX_BAD, SeatScreen, hosted_session
 from common.host_table import HostedTable
+from common.savefile import SeatInfo
 from common.session import Session
-from common.table_control import TableSetup
+from common.table_control import ComputerTurn, TableSetup, new_session
 from common.wire import MAX_MESSAGE, Hello, Screen
+from sanjuan.game import SAN_JUAN
 
 SOURCES = (f"127.0.0.{n}" for n in itertools.count(40))
 """A new address of this computer for each wrong try, so none waits for the ones before."""
@@ -448,3 +450,32 @@ def test_host_resume_continues_the_saved_game_with_new_links() -> None:
         assert set(table.secrets.values()).isdisjoint(old_secrets.values())
     finally:
         resumed.close()
+
+
+def test_an_undo_during_a_computers_pause_does_not_let_it_move_for_a_person() -> None:
+    """One person and a computer: the person moves, the computer's pause begins, the person
+    takes the move back (no one else to ask); the computer must not then choose for them."""
+
+    async def scenario() -> bool:
+        seats = [SeatInfo("Anna", "human"), SeatInfo("Gép 2", "bot:random")]
+        session = new_session(SAN_JUAN, 2, {}, seats, 5)
+        table = HostedTable(session, "en", pace=0.3)
+        playing = asyncio.create_task(table.run())
+        try:
+            for _ in range(200):
+                await asyncio.sleep(0.02)
+                if not table.deciding(0):
+                    continue
+                table.move(0, table.turn, 0)
+                await asyncio.sleep(0.02)
+                if isinstance(table.step, ComputerTurn) and table.ask_undo(0, table.turn) is None:
+                    played = len(session.played)
+                    await asyncio.sleep(0.6)
+                    assert len(session.played) == played and table.deciding(0)
+                    return True
+            return False
+        finally:
+            playing.cancel()
+            session.close()
+
+    assert asyncio.run(scenario()), "the race was met"
