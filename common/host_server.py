@@ -48,6 +48,8 @@ from common.wire import MAX_MESSAGE, BadMessage, Hello, Notice, Screen, read_fro
 PAGE = Path(__file__).parent / "web" / "seat.html"
 SEND_TIMEOUT = 15.0
 """Seconds one message to a screen may take; a screen slower than that is dropped."""
+CLOSE_WAIT = 2.0
+"""Seconds a screen has to take a close; then its connection is dropped."""
 HEARTBEAT = 30.0
 """Seconds between pings; a screen that answers none is dropped."""
 NOTICES = 8
@@ -128,11 +130,17 @@ class SeatScreen:
     """One open screen of a seat: what it wants drawn, and its own sender."""
 
     def __init__(
-        self, table: HostedTable, seat: int, ws: web.WebSocketResponse, send_timeout: float
+        self,
+        table: HostedTable,
+        seat: int,
+        ws: web.WebSocketResponse,
+        transport: asyncio.Transport | None,
+        send_timeout: float,
     ) -> None:
         self.table = table
         self.seat = seat
         self.ws = ws
+        self.transport = transport
         self.send_timeout = send_timeout
         self.hello = Hello(type="hello", width=80)
         self.bad = 0
@@ -146,7 +154,7 @@ class SeatScreen:
         self.notices.append(text)
         self.dirty.set()
 
-    async def send(self, transport: asyncio.Transport | None) -> None:
+    async def send(self) -> None:
         """Send the newest screen (and the notices after it) whenever the table changed; a
         send that takes too long drops the connection."""
         try:
@@ -162,8 +170,18 @@ class SeatScreen:
         except ConnectionError:
             return  # closing already: its handler lets the seat go
         except TimeoutError:
-            if transport is not None:
-                transport.abort()
+            self.drop()
+
+    async def leave(self, code: int, why: str = "") -> None:
+        """Close the connection, or drop it if the screen does not take the close in time."""
+        try:
+            await asyncio.wait_for(self.ws.close(code=code, message=why.encode()), CLOSE_WAIT)
+        except TimeoutError:
+            self.drop()
+
+    def drop(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
 
 
 class HostServer:
@@ -243,13 +261,13 @@ class HostServer:
         seat = request[SEAT]
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT)
         await ws.prepare(request)
-        screen = SeatScreen(self.table, seat, ws, self.send_timeout)
+        screen = SeatScreen(self.table, seat, ws, request.transport, self.send_timeout)
         previous = self.screens.get(seat)
         self.screens[seat] = screen
         if previous is not None:
-            await previous.ws.close(code=REPLACED, message=self.words["replaced"].encode())
+            await previous.leave(REPLACED, self.words["replaced"])
         self.table.attach(seat, screen)
-        sender = asyncio.create_task(screen.send(request.transport))
+        sender = asyncio.create_task(screen.send())
         try:
             async for message in ws:
                 if message.type is WSMsgType.TEXT:
@@ -257,7 +275,7 @@ class HostServer:
                 else:
                     self._wrong(screen, "binary")
                 if screen.bad >= MAX_BAD:
-                    await ws.close(code=WSCloseCode.POLICY_VIOLATION)
+                    await screen.leave(WSCloseCode.POLICY_VIOLATION)
         finally:
             sender.cancel()
             self.table.detach(seat, screen)
@@ -299,8 +317,9 @@ class HostServer:
     async def stop(self, app: web.Application) -> None:
         if self._playing is not None:
             self._playing.cancel()
-        for screen in list(self.screens.values()):
-            await screen.ws.close(code=WSCloseCode.GOING_AWAY)
+        await asyncio.gather(
+            *(screen.leave(WSCloseCode.GOING_AWAY) for screen in list(self.screens.values()))
+        )
 
     def greeting(self) -> str:
         """What the host prints: a link per human seat, each on its own line."""

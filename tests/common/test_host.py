@@ -209,6 +209,9 @@ class _StuckSocket:
     async def send_str(self, data: str) -> None:
         await asyncio.Event().wait()
 
+    async def close(self, code: int, message: bytes) -> None:
+        await asyncio.Event().wait()
+
 
 class _Transport:
     aborted = False
@@ -222,10 +225,10 @@ def test_a_screen_that_takes_no_messages_is_dropped_and_holds_up_nothing() -> No
         session = sanjuan_session()
         try:
             table = HostedTable(session, "en", pace=0.0)
-            stuck = SeatScreen(table, 0, _StuckSocket(), send_timeout=0.2)  # type: ignore[arg-type]
             transport = _Transport()
+            stuck = SeatScreen(table, 0, _StuckSocket(), transport, 0.2)  # type: ignore[arg-type]
             table.attach(0, stuck)
-            sending = asyncio.create_task(stuck.send(transport))  # type: ignore[arg-type]
+            sending = asyncio.create_task(stuck.send())
             playing = asyncio.create_task(table.run())
             await asyncio.sleep(0.05)
             before = table.turn
@@ -234,6 +237,9 @@ def test_a_screen_that_takes_no_messages_is_dropped_and_holds_up_nothing() -> No
             assert table.move(acting, table.turn, 0) is None, "the table takes moves meanwhile"
             await asyncio.wait_for(sending, 5)
             assert transport.aborted and table.turn > before
+            transport.aborted = False
+            await asyncio.wait_for(stuck.leave(4000), 5)
+            assert transport.aborted, "a close it does not take is not waited for long"
             playing.cancel()
         finally:
             session.close()
