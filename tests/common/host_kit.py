@@ -15,22 +15,24 @@ from aiohttp import web
 
 from common.host_server import HostServer
 from common.host_table import HostedTable
+from common.registry import get_game
 from common.savefile import SeatInfo
 from common.serve import listen
 from common.session import Session
 from common.table_control import new_session
 from common.wire import Notice, Screen, read_from_host
-from sanjuan.game import SAN_JUAN
 
 WAIT = 30.0
 """Seconds to wait for a screen: generous, as the machine may be busy with other work."""
 
 
-def sanjuan_session(seed: int = 7, players: int = 3, bot: str | None = "random") -> Session:
-    """San Juan with two people and (by default) a computer seat, autosaved."""
+def table_session(
+    seed: int = 7, players: int = 3, bot: str | None = "random", game: str = "sanjuan"
+) -> Session:
+    """A game (San Juan unless told) with two people and the other seats computers, autosaved."""
     seats = [SeatInfo("Anna", "human"), SeatInfo("Béla", "human")]
     seats += [SeatInfo(f"Gép {n + 1}", f"bot:{bot}") for n in range(2, players)]
-    return new_session(SAN_JUAN, players, {}, seats, seed)
+    return new_session(get_game(game), players, {}, seats, seed)
 
 
 @dataclass

@@ -14,11 +14,12 @@ from typing import Any
 
 import aiohttp
 import pytest
-from host_kit import Hosted, Remote, deciding, hosting, sanjuan_session, seat
+from host_kit import Hosted, Remote, deciding, hosting, seat, table_session
 
 from common import serve
 from common.host_server import MAX_BAD, SeatScreen, hosted_session
 from common.host_table import HostedTable
+from common.registry import GAME_IDS
 from common.savefile import SeatInfo
 from common.session import Session
 from common.table_control import ComputerTurn, TableSetup, new_session
@@ -53,7 +54,7 @@ async def _both(hosted: Hosted) -> tuple[Remote, Remote]:
 
 def test_each_seat_has_its_own_secret_link_and_a_wrong_one_gets_nothing() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             links = [hosted.link(0), hosted.link(1)]
             assert len(set(links)) == 2 and all(len(link.split("/")[3]) == 43 for link in links)
             secret = links[0].split("/")[3]
@@ -88,7 +89,7 @@ def test_the_door_knows_every_seats_secret_and_counts_wrong_tries() -> None:
 
 def test_a_seat_sees_the_others_moves_as_they_happen_and_plays_its_own() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             anna, bela = await _both(hosted)
             first = _who_decides(hosted)
             mover, watcher = (anna, bela) if first == 0 else (bela, anna)
@@ -112,7 +113,7 @@ def test_hostile_messages_are_refused_and_the_game_goes_on() -> None:
     connection) and nothing is played; then the right move is played."""
 
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             anna, bela = await _both(hosted)
             session = hosted.table.session
             first = _who_decides(hosted)
@@ -162,7 +163,7 @@ def test_hostile_messages_are_refused_and_the_game_goes_on() -> None:
 
 def test_a_seat_dropped_mid_decision_is_back_where_it_was() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             first = _who_decides(hosted)
             mover = await seat(hosted, first)
             screen = await mover.until(deciding)
@@ -186,7 +187,7 @@ def test_a_seat_dropped_mid_decision_is_back_where_it_was() -> None:
 
 def test_a_second_screen_for_a_seat_takes_its_place() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             old = await seat(hosted, 0)
             await old.until(lambda s: True)
             new = await seat(hosted, 0)
@@ -222,7 +223,7 @@ class _Transport:
 
 def test_a_screen_that_takes_no_messages_is_dropped_and_holds_up_nothing() -> None:
     async def scenario() -> None:
-        session = sanjuan_session()
+        session = table_session()
         try:
             table = HostedTable(session, "en", pace=0.0)
             transport = _Transport()
@@ -247,13 +248,14 @@ def test_a_screen_that_takes_no_messages_is_dropped_and_holds_up_nothing() -> No
     asyncio.run(scenario())
 
 
-def test_what_crosses_the_wire_for_a_seat_is_its_view_and_nothing_more() -> None:
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_what_crosses_the_wire_for_a_seat_is_its_view_and_nothing_more(game_id: str) -> None:
     """At every screen of a game, the screen drawn for a seat is the same when every card
     hidden from that seat is reshuffled (`shuffle_hidden`, which keeps `view()` as it is):
     it holds nothing of another seat's hand or of the piles."""
 
     async def scenario() -> None:
-        session = sanjuan_session(seed=3)
+        session = table_session(seed=3, game=game_id)
         table = HostedTable(session, "en", pace=0.0)
         playing = asyncio.create_task(table.run())
         hello = Hello(type="hello", width=100, colors="runs")
@@ -286,7 +288,7 @@ def test_what_crosses_the_wire_for_a_seat_is_its_view_and_nothing_more() -> None
 
 def test_undo_asks_every_other_person_and_happens_when_all_accept() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session(players=2, bot=None)) as hosted:
+        async with hosting(table_session(players=2, bot=None)) as hosted:
             anna, bela = await _both(hosted)
             session = hosted.table.session
             first = _who_decides(hosted)
@@ -323,7 +325,7 @@ def test_undo_asks_every_other_person_and_happens_when_all_accept() -> None:
 
 def test_an_unanswered_undo_request_lapses() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session(players=2, bot=None), undo_wait=0.3) as hosted:
+        async with hosting(table_session(players=2, bot=None), undo_wait=0.3) as hosted:
             first = _who_decides(hosted)
             mover = await seat(hosted, first)
             screen = await mover.until(deciding)
@@ -368,7 +370,7 @@ def test_a_whole_game_with_two_remote_seats_and_a_computer(
     the autosave replays to the same result."""
 
     async def scenario() -> tuple[Session, list[Screen], Counter[str]]:
-        session = sanjuan_session(seed=11)
+        session = table_session(seed=11)
         tally: Counter[str] = Counter()
         async with hosting(session) as hosted:
             ends = await asyncio.wait_for(
@@ -398,7 +400,7 @@ def test_a_whole_game_with_two_remote_seats_and_a_computer(
 
 def test_a_hint_is_told_to_the_seat_on_turn_alone_and_noted_on_its_move() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             first = _who_decides(hosted)
             mover, other = await seat(hosted, first), await seat(hosted, 1 - first)
             screen = await mover.until(deciding)
@@ -418,7 +420,7 @@ def test_a_hint_is_told_to_the_seat_on_turn_alone_and_noted_on_its_move() -> Non
 
 def test_a_flood_of_garbage_closes_only_that_screen() -> None:
     async def scenario() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             flooder, calm = await seat(hosted, 0), await seat(hosted, 1)
             for n in range(MAX_BAD):
                 await flooder.send(f"garbage {n}")
@@ -436,7 +438,7 @@ def test_a_flood_of_garbage_closes_only_that_screen() -> None:
 
 def test_host_resume_continues_the_saved_game_with_new_links() -> None:
     async def scenario() -> tuple[Path, list[Any], dict[int, str]]:
-        session = sanjuan_session()
+        session = table_session()
         async with hosting(session) as hosted:
             first = _who_decides(hosted)
             mover = await seat(hosted, first)

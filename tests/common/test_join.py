@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from host_kit import WAIT, hosting, sanjuan_session
+from host_kit import WAIT, hosting, table_session
 from rich.console import Console
 
 from common import cli, join
@@ -26,7 +26,7 @@ async def _until(check: Callable[[], bool]) -> None:
 
 def test_a_seat_plays_from_the_terminal() -> None:
     async def scenario() -> str:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             acting = hosted.table.session.to_act()
             assert acting is not None
             out = io.StringIO()
@@ -76,7 +76,7 @@ def test_join_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert err.startswith("tarsas: hiba: a(z) 127.0.0.1:") and "nem fut tarsas host" in err
 
     async def wrong_secret() -> None:
-        async with hosting(sanjuan_session()) as hosted:
+        async with hosting(table_session()) as hosted:
             link = hosted.link(0).replace(hosted.table.secrets[0], "b" * 43)
             with pytest.raises(EngineError, match="opens no seat"):
                 await join.play(join.socket_url(link), asyncio.Queue(), Console(file=io.StringIO()))
