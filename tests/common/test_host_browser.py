@@ -1,7 +1,7 @@
 """`tarsas host` as a person meets it (issue 29 item 5): Debian's headless Chromium, driven by
 Playwright, opens a seat's link at a phone's size and a laptop's, sees that seat's table (its
 own hand, no one else's), keeps a screenshot of each, plays a move with a button, and the
-other seat's page shows the move as it happens."""
+other seat's page shows the move as it happens; the page opened again is back where it was."""
 
 from __future__ import annotations
 
@@ -67,6 +67,9 @@ def test_a_seat_link_shows_the_seats_table_and_plays_a_move_in_chromium(tmp_path
                 "document.getElementById('log').textContent.includes('Építész')", timeout=30_000
             )
             assert NAMES[first] in watcher.inner_text("#status")
+            page.reload()  # the page closed and opened again: back where it was
+            page.wait_for_function(f"{BUTTONS} > 0", timeout=30_000)
+            assert "Mit építesz" in page.inner_text("#prompt")
             watcher.screenshot(path=tmp_path / "host-watching.png")
         finally:
             browser.close()

@@ -84,6 +84,21 @@ def test_join_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     asyncio.run(wrong_secret())
 
 
+def test_join_says_at_once_when_the_host_stops() -> None:
+    async def scenario() -> None:
+        lines: asyncio.Queue[str | None] = asyncio.Queue()
+        out = io.StringIO()
+        async with hosting(table_session()) as hosted:
+            client = asyncio.create_task(
+                join.play(hosted.ws(0), lines, Console(file=out, width=100))
+            )
+            await _until(lambda: "Anna" in out.getvalue())
+        with pytest.raises(EngineError, match="the host is gone"):
+            await asyncio.wait_for(client, WAIT)
+
+    asyncio.run(scenario())
+
+
 def test_host_errors_are_one_line_before_any_game(
     capsys: pytest.CaptureFixture[str], xdg: Path
 ) -> None:
@@ -99,6 +114,9 @@ def test_host_errors_are_one_line_before_any_game(
     everyone = ["--bot", "1", "--bot", "2", "--port", str(_free_port())]
     assert cli.main(["host", "sanjuan", "--players", "2", *everyone]) == 2
     assert "legalább egy emberi szék" in capsys.readouterr().err
+    nowhere = ["--bind", "no.such.host.invalid", "--lang", "en"]
+    assert cli.main(["host", "sanjuan", "--players", "2", *nowhere]) == 2
+    assert "no such address" in capsys.readouterr().err
     assert not list(xdg.rglob("*.tarsas")), "no game was started"
 
 
