@@ -30,6 +30,7 @@ from common.wire import (
     Move,
     Screen,
     Undo,
+    UndoAsk,
     read_from_host,
 )
 
@@ -107,7 +108,7 @@ class SeatClient:
         self.screen: Screen | None = None
         self.log: list[str] = []
         self.shown_turn = -1
-        self.shown_undo: object = None
+        self.shown_undo: UndoAsk | None = None
 
     @property
     def words(self) -> dict[str, str]:
@@ -128,7 +129,7 @@ class SeatClient:
             for line in screen.since[-12:]:
                 self._say(f"  {line}", "dim")
         elif not first:
-            for line in _new_lines(self.log, screen.log):
+            for line in new_lines(self.log, screen.log):
                 self._say(f"  {line}", "dim")
         self.log = screen.log
         if screen.undo != self.shown_undo:
@@ -205,8 +206,11 @@ def _choice(screen: Screen, typed: str) -> int | None:
     return None
 
 
-def _new_lines(old: list[str], new: list[str]) -> list[str]:
-    """The lines at the end of the log `new` that `old` (its earlier last lines) lacks."""
+def new_lines(old: list[str], new: list[str]) -> list[str]:
+    """The lines at the end of the log `new` that `old` (its earlier last lines) lacks; none
+    when moves were taken back (the host tells of an undo itself)."""
+    if old[: len(new)] == new:
+        return []
     for start in range(len(old) + 1):
         overlap = old[start:]
         if new[: len(overlap)] == overlap:

@@ -132,3 +132,10 @@ def test_a_broken_table_stops_the_host_with_one_line(
     out, err = capsys.readouterr()
     assert "internal error at the table: RuntimeError('a bug')" in err
     assert "continue later with:" in out and "host --resume" in out
+
+
+def test_the_others_moves_are_printed_once_and_an_undo_reprints_nothing() -> None:
+    assert join.new_lines(["a", "b", "c"], ["a", "b", "c", "d"]) == ["d"]
+    assert join.new_lines(["a", "b", "c"], ["b", "c", "d", "e"]) == ["d", "e"], "the window moved"
+    assert join.new_lines(["a", "b", "c", "d"], ["a", "b"]) == [], "moves taken back"
+    assert join.new_lines([], ["a"]) == ["a"]
