@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from rich.console import Console
 from rich.markup import escape
@@ -505,70 +505,9 @@ def cmd_ladder(args: argparse.Namespace) -> int:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from dataclasses import replace
-    from importlib import resources
-    from pathlib import Path
+    from common import training_run
 
-    from rich.progress import Progress
-
-    from common import training
-
-    game = get_game(args.game)
-    learning = training.learning_of(game)
-    target = (
-        Path(args.out)
-        if args.out
-        else Path(str(resources.files(learning.package).joinpath(learning.file)))
-    )
-    if not target.parent.is_dir():
-        raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
-    given = {
-        name: getattr(args, name)
-        for name in ("generations", "games", "evaluation", "keep", "label", "workers", "refine")
-        if getattr(args, name) is not None
-    }
-    start = training.read_weights(Path(args.start), learning) if args.start else None
-    plan = training.Plan(game.id, seed=args.seed, start=start, **given)
-    console = Console(stderr=True)
-    with Progress(console=console, transient=True) as bar:
-        tasks: dict[str, Any] = {}
-
-        def progress(what: str, done: int, total: int) -> None:
-            if what not in tasks:
-                tasks[what] = bar.add_task(what, total=total)
-            bar.update(tasks[what], completed=done)
-
-        def report(g: training.Generation) -> None:
-            done = (
-                f"refined by {g.games} games"
-                if g.refined
-                else f"generation {g.number}: agrees with the expert {100 * g.agreement:.0f}%"
-            )
-            bar.console.print(
-                f"{done}, wins {100 * g.win:.1f}% ({100 * g.win_low:.1f}–{100 * g.win_high:.1f}%) "
-                f"against three Könnyű, score {g.score:.1f} vs {g.others:.1f}"
-            )
-
-        result = training.train(plan, progress, report)
-    words = [f"--{name} {value}" for name, value in given.items() if name != "workers"]
-    made_by = " ".join(["tarsas train", game.id, f"--seed {args.seed}", *words])
-    if start is not None:  # how the weights it started from were made, then this refinement
-        made_by = f"{start.made_by}; then {made_by} --start <those weights>"
-    data = replace(result.model, made_by=made_by).to_bytes()
-    partial = target.with_name(target.name + ".partial")
-    try:
-        partial.write_bytes(data)
-        partial.replace(target)  # a run stopped half-way leaves the old weights whole
-    except OSError as e:
-        raise EngineError(f"could not write the weights to {str(target)!r}: {e.strerror}") from e
-    Console().print(training.summary(result, game.name_en, args.seed))
-    leans = ", ".join(f"{name} ({weight:.2f})" for name, weight in training.strongest(result.model))
-    print(f"it leans most on: {leans}")
-    print(
-        f"written: {target} ({len(data) // 1024} KiB, {2 * len(learning.names)} inputs, "
-        f"{training.HIDDEN} hidden units)"
-    )
-    return 0
+    return training_run.run(args)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

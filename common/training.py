@@ -41,7 +41,6 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from rich.table import Table
 
 from common import refining, rng
 from common.bots import bot_seed, make_bot
@@ -538,42 +537,7 @@ def _refined(plan: Plan, model: Model, progress: Callable[[str, int, int], None]
         )  # fmt: skip
 
 
-def summary(result: Result, game_name: str, seed: int) -> Table:
-    """The run's figures, generation by generation, as `tarsas train` prints them."""
-    table = Table(
-        title=f"{game_name}: the learned player, generation by generation "
-        f"(seed {seed}; agreement with the expert on held-out games; win share as one "
-        "seat against three Könnyű, fair share 25%)"
-    )
-    columns = ("gen", "decisions", "by the expert", "agrees", "loss / uniform", "win %",
-               "95% interval", "score", "others", "s")  # fmt: skip
-    for column in columns:
-        table.add_column(column, justify="right")
-    for g in result.generations:
-        table.add_row(
-            f"{g.number} (refined, {g.games} games)" if g.refined else str(g.number),
-            "—" if g.refined else str(g.decisions),
-            "—" if g.refined else str(g.expert),
-            "—" if g.refined else f"{100 * g.agreement:.0f}%",
-            "—" if g.refined else f"{g.loss:.3f} / {g.uniform:.3f}",
-            f"{100 * g.win:.1f}",
-            f"{100 * g.win_low:.1f}–{100 * g.win_high:.1f}",
-            f"{g.score:.1f}",
-            f"{g.others:.1f}",
-            f"{g.seconds:.0f}",
-        )
-    return table
-
-
 def expert_decisions(data: Decisions) -> int:
     """How many of the decisions the expert labelled."""
     _, starts = _regroup(data.group)
     return int(np.count_nonzero(data.expert[starts]))
-
-
-def strongest(model: Model, top: int = 8) -> list[tuple[str, float]]:
-    """The inputs the value leans on most (the summed size of their weights into the hidden
-    layer, on standardised inputs): what the network learned to look at."""
-    weight = np.abs(model.w1) @ np.abs(model.w2)
-    order = np.argsort(-weight)[:top]
-    return [(model.names[i], float(weight[i])) for i in order]

@@ -1,4 +1,4 @@
-"""The learned player refined by the policy gradient (`common.refining`, `tarsas train --refine`)."""
+"""The learned player refined by the policy gradient (`tarsas train --refine`)."""
 
 from __future__ import annotations
 
