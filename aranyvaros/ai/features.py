@@ -11,6 +11,16 @@ from __future__ import annotations
 
 from aranyvaros import data
 from aranyvaros.rules import ENGINE
+from aranyvaros.rules.board import (
+    GAINS,
+    HARBOURS,
+    KEY_CARDS,
+    KEYED,
+    MOST_KEYS,
+    frontier,
+    open_for,
+    payable_places,
+)
 from aranyvaros.view import SeatView
 from common.learned import Layout, Learning, sides
 
@@ -68,6 +78,15 @@ _OTHERS = _layout.block(
 )  # fmt: skip
 _TAKEN = _layout.block("taken", PLACES)
 """Places another seat has built on."""
+_REACH = _layout.block(
+    "reach",
+    (
+        "open", "harbours", "payable", "coins", "draws", "letters", "letters_max", "keys",
+        "bonus", "goods", "others_open_min", "others_open_max",
+    ),
+)  # fmt: skip
+"""Where the seat can build next: places open to it, those its hand (with the pair it bids on)
+pays for, and what those give — the same facts the rules ask (`aranyvaros.rules.board`)."""
 
 NAMES = tuple(_layout.names)
 
@@ -79,6 +98,54 @@ def _in_area(houses: tuple[str, ...], area: str) -> int:
 
 def _goods(cards: tuple[str, ...], good: int) -> int:
     return sum(1 for c in cards if good in GOODS_OF[c])
+
+
+def _houses_mask(houses: tuple[str, ...]) -> int:
+    mask = 0
+    for house in houses:
+        mask |= 1 << PLACE[house].index
+    return mask
+
+
+def _reach(view: SeatView, me: int, x: list[float]) -> None:
+    """Fills `_REACH`: the places open to each seat, and what the seat's cards could build."""
+    rules = view.rules
+    houses = [_houses_mask(p.houses) for p in view.players]
+    occupied = 0
+    for mask in houses:
+        occupied |= mask
+    free_harbours = HARBOURS & ~occupied
+    open_to = [free_harbours | (frontier(own) & open_for(rules, own, occupied)) for own in houses]
+    mine = view.players[me]
+    hand = list(mine.hand or (0,) * len(TERRAINS))
+    for pair, bidder in zip(view.pairs, view.bids, strict=False):
+        if bidder == me:
+            for terrain in pair:
+                hand[data.TERRAIN_INDEX[terrain]] += 1
+    payable = payable_places(tuple(hand), rules.joker_for_harbour)
+    payable &= KEYED[min(mine.keys, MOST_KEYS)]
+    can = open_to[me] & payable if mine.houses_left > 0 else 0
+    r = _REACH
+    x[r["open"]] = open_to[me].bit_count() / 10
+    x[r["harbours"]] = free_harbours.bit_count() / 10
+    x[r["payable"]] = can.bit_count() / 5
+    for place in data.PLACES:
+        if not can >> place.index & 1:
+            continue
+        builders = sum(1 for mask in houses if mask >> place.index & 1)
+        gains = GAINS[place.index]
+        coins, draws, letters = gains[min(builders, len(gains) - 1)]
+        reward = place.reward
+        x[r["coins"]] += coins / 5
+        x[r["draws"]] += draws / 5
+        x[r["letters"]] += letters / 10
+        x[r["letters_max"]] = max(x[r["letters_max"]], letters / 5)
+        x[r["keys"]] += KEY_CARDS[place.index] / 3
+        x[r["bonus"]] += reward.bonus_choose / 3
+        x[r["goods"]] += reward.goods_take / 3
+    others = [open_to[p.seat] for p in view.players if p.seat != me]
+    x[r["others_open_min"]] = min(o.bit_count() for o in others) / 10
+    x[r["others_open_max"]] = max(o.bit_count() for o in others) / 20
 
 
 def encode(view: SeatView) -> list[float]:
@@ -168,6 +235,7 @@ def encode(view: SeatView) -> list[float]:
     for p in others:
         for house in p.houses:
             x[_TAKEN[house]] = 1.0
+    _reach(view, me, x)
     return x
 
 

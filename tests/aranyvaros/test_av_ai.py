@@ -376,3 +376,33 @@ def test_heuristic_beats_three_random_players():
     )
     wins = sum(s.win for r in results for s in r.seats if s.kind == "heuristic")
     assert wins >= 7
+
+
+def test_the_learned_players_reach_numbers_are_the_rules_own():
+    """The learned player's encoding says where the seat can build next as the rules decide it
+    (`board.buildable`), counting the pair it bids on as in hand; the others' open places too."""
+    from aranyvaros.ai import features
+    from aranyvaros.rules import board
+    from common.session import build_config
+
+    game = ARANYVAROS
+    state = game.new_game(build_config(game, 4, {}), 7)
+    checked = 0
+    for step in range(400):
+        seat = game.to_act(state)
+        if seat is None:
+            break
+        view = game.view(state, seat)
+        if seat not in view.bids:  # no pair held: the hand alone pays
+            row = features.encode(view)
+            at = {name: i for i, name in enumerate(features.NAMES)}
+            can = board.buildable(state.rules, state.players, seat).bit_count()
+            assert round(row[at["reach:payable"]] * 5) == can
+            others = [board.reachable(state.rules, state.players, p) for p in range(4) if p != seat]
+            assert round(row[at["reach:others_open_min"]] * 10) == min(
+                o.bit_count() for o in others
+            )
+            checked += 1
+        legal = game.legal_moves(state)
+        state = game.apply(state, legal[step * 7 % len(legal)])
+    assert checked > 50
