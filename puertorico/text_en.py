@@ -289,6 +289,7 @@ EXPLAIN = {
     "privilege_captain_library": "Privilege (with your Library): +{n} VP for your first shipment.",
     "privilege_prospector_library": "Privilege (with your Library): +{n} doubloon{s}.",
     "price": "Price: {cost} {parts} = {n} doubloon{s}",
+    "cost": "Costs {n} doubloon{s}",
     "price_plain": "Price: {n} doubloon{s} (no discount)",
     "minus_privilege": "− {n} privilege",
     "minus_privilege_library": "− {n} privilege (with the Library)",

@@ -295,6 +295,7 @@ EXPLAIN = {
     "privilege_captain_library": "Kiváltság (Könyvtárral): +{n} GyP az első behajózásodért.",
     "privilege_prospector_library": "Kiváltság (Könyvtárral): +{n} dublon.",
     "price": "Ár: {cost} {parts} = {n} dublon",
+    "cost": "Ára: {n} dublon",
     "price_plain": "Ár: {n} dublon (nincs kedvezmény)",
     "minus_privilege": "− {n} kiváltság",
     "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",
