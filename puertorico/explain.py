@@ -72,10 +72,12 @@ def _building(building: str, price: str, tx: Texts) -> list[str]:
 
 
 def _draft(view: SeatView, building: str, tx: Texts) -> str:
-    """A type the draft may put on the board (§4.1): what it does and costs as printed."""
+    """A type the draft may put on the board (§4.1): its printed cost, points and circles
+    first, so they stay on its line at 80 columns where the effect is cut, then the effect."""
     cost = dict(view.costs)[building]
-    price = tx.EXPLAIN["cost"].format(n=cost, s=plural(cost))
-    return SEPARATOR.join(_building(building, price, tx))
+    printed = tx.EXPLAIN["cost"].format(n=cost, s=plural(cost))
+    effect, vp, price, circles = _building(building, printed, tx)
+    return SEPARATOR.join([price, vp, circles, effect])
 
 
 def _build(view: SeatView, move: Build, tx: Texts) -> str:
