@@ -1,7 +1,8 @@
-"""The Aranyváros map follows the move in focus (issue 30 item 5, D-T-53): the highlighted
-build's place is marked ▶ on the map and scrolled into sight — the whole map where it fits
-(120×40), the marked line where it does not (80×24); a move that names no place leaves the
-board as drawn."""
+"""Every board at 80×24, while choosing (issue 30 item 5). Puerto Rico keeps its roles, ships,
+trading house and face-up plantations above the decision (D-T-50). The Aranyváros map follows
+the move in focus (D-T-53): the highlighted build's place is marked ▶ on the map and scrolled
+into sight — the whole map where it fits (120×40), the marked line where it does not (80×24);
+a move that names no place leaves the board as drawn."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from common.savefile import SeatInfo
 from common.session import Session
 from common.tui.app import TarsasApp
 from common.tui.table_parts import BoardPanel, BoardView
+from puertorico.texts import texts as pr_texts
 
 ARANYVAROS = get_game("aranyvaros")
+PUERTO_RICO = get_game("puertorico")
 NAMES = ("Anna", "Béla", "Csilla", "Dani")
 
 
@@ -91,3 +94,35 @@ def test_a_move_without_a_place_leaves_the_map_unmarked() -> None:
 
     run(app, (120, 40), script)
     assert "▶" not in shown[0] and "┌─ ^ Hegyvidék" in shown[0]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_puerto_rico_keeps_its_board_above_every_decision(size) -> None:
+    """Five seats, both expansions, the list of moves at its longest: at each human decision
+    of a stretch of the game, the free roles with their doubloons, the ships' cargo of their
+    capacity, the trading house and the face-up plantations are on screen without PgDn."""
+    options = {"exp_new_buildings": True, "exp_nobles": True}
+    config = PUERTO_RICO.config(5, options)
+    seats = [SeatInfo(name, "human") for name in ("Anna", "Béla", "Csilla", "Dani", "Emese")]
+    session = Session(PUERTO_RICO, config, 3, seats)
+    bot = RandomBot(3)
+    while session.view(None).phase == "draft" or session.view(None).round < 4:
+        session.play(bot.choose(None, session.legal()))
+    w = pr_texts("hu").WORD
+    app = TarsasApp(session, open_hands=True, bot_delay=0)
+    screens: list[tuple[str, object]] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(12):
+            await pilot.pause()
+            screens.append((screen_text(app), session.view(None)))
+            session.play(bot.choose(None, session.legal()))
+            app.screen.advance()  # type: ignore[attr-defined]
+
+    run(app, size, script)
+    for shown, v in screens:
+        top = shown.split("\n")
+        assert any(line.strip().startswith(str(w["free_roles"])) for line in top), shown
+        for capacity, load in zip(v.cargo, v.ship_load, strict=True):  # type: ignore[attr-defined]
+            assert f"{capacity}: {load}/{capacity}" in shown, shown
+        assert any(line.strip().startswith(str(w["plantations"])) for line in top), shown
