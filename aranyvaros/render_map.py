@@ -1,14 +1,15 @@
 """The Az Aranyváros island drawn as shapes (D-T-52): a box per region and one for the Golden
 City with its four districts (`map_layout`), each place a cell inside its box.
 
-A cell reads "^3 bónusz": the terrain's sign (the card that pays for it: ~ coast, ^ mountains,
-" meadow, ♣ forest, ∴ desert — sign and colour both, so `NO_COLOR=1` reads alike), its number
-as its name says it ("Hegyvidék 3. előváros"; in the city "^1", "^2" for the outer quarters and
-"^B" for the inner one), ≈ on a river, then the houses on it (each its owner's initial) or,
-while free, its reward; a quarter shows its houses and what its next builder gets. The scoring
-card's area is underlined; the place a highlighted move names is marked ▶ and reversed. The
-region names stand on their boxes' borders, the rivers' in the corners between them, and a
-legend under the map names the signs.
+A cell reads "^3:bón" (free: its reward after the colon) or "^3 ■A" (built): the terrain's
+sign (the card that pays for it: ~ coast, ^ mountains, " meadow, ♣ forest, ∴ desert — sign and
+colour both, so `NO_COLOR=1` reads alike), its number as its name says it ("Hegyvidék 3.
+előváros"; in the city "^1", "^2" for the outer quarters and "^B" for the inner one), ≈ on a
+river, then the houses on it (each its owner's initial) or, while free, its reward in a short
+word; a free quarter what its first builder gets. The scoring card's area is underlined; the
+place a highlighted move names is marked ▶ and reversed. The region names stand on their
+boxes' borders, the rivers' in the corners between them, and a legend under the map names the
+signs.
 """
 
 from __future__ import annotations
@@ -97,9 +98,9 @@ def place_cell(
     for seat in seats:
         cell.append_text(house(seat, marks))
     if place.shared and not seats:
-        cell.append(f" {city_reward(place, 0, tx.CITY_MAP)}", style=style)
+        cell.append(f":{city_reward(place, 0, tx.CITY_MAP)}", style=style)
     elif not seats:
-        cell.append(f" {tx.REWARD_WORD[place.reward.id]}", style=style)
+        cell.append(f":{tx.REWARD_WORD[place.reward.id]}", style=style)
     if scored >> place.index & 1:
         cell.stylize("underline", 1)
     if pointed:
