@@ -4,7 +4,7 @@ and the building board by VP column; during the draft (§4.1) the building selec
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 from functools import partial
 
 from rich.console import Group, RenderableType
@@ -34,11 +34,11 @@ DRAFT_NAME = 15
 
 
 def role_items(
-    view: SeatView, names: Sequence[str], tx: Texts, brief: bool = False, short: bool = False
+    view: SeatView, names: Sequence[str], tx: Texts, brief: bool = False, short: Container[str] = ()
 ) -> list[Text]:
     """Role cards: a taken one with its taker's name, a free one with its doubloons
-    ("+1 dublon"); `brief` (the glance): the free ones only, with "+1", `short` in the
-    glance's short words."""
+    ("+1 dublon"); `brief` (the glance): the free ones only, with "+1", the cards in `short`
+    in the glance's short words."""
     items = []
     for i, card in enumerate(view.cards):
         taker = view.card_taker[i]
@@ -46,7 +46,7 @@ def role_items(
             if not brief:
                 items.append(Text(f"{tx.ROLE[card]} ({names[taker]})", style="dim"))
             continue
-        item = Text(str((tx.ABBREV if short else tx.ROLE)[card]), style="bold cyan")
+        item = Text(str((tx.ABBREV if card in short else tx.ROLE)[card]), style="bold cyan")
         money = view.card_money[i]
         if money:
             item.append(f" +{money}" if brief else f" +{doubloons(money, tx)}", style="yellow")
@@ -70,10 +70,13 @@ def ship_text(view: SeatView, i: int, tx: Texts, holds: bool = True) -> Text:
     return out
 
 
-def house_items(view: SeatView, tx: Texts, short: bool = False) -> list[Text]:
-    """The trading house's four places: the goods sold into it (`short`: in the glance's short
-    words), then □ per free place."""
-    items = [kind_text(g, tx, short=True) if short else good_text(g, tx) for g in view.house]
+def house_items(view: SeatView, tx: Texts, short: Container[str] = ()) -> list[Text]:
+    """The trading house's four places: the goods sold into it (those whose plantation's kind
+    is in `short` in the glance's short words), then □ per free place."""
+    items = [
+        kind_text(g, tx, short=True) if data.ISLAND[g] in short else good_text(g, tx)
+        for g in view.house
+    ]
     items += [Text(FREE_PLACE, style="dim") for _ in range(data.HOUSE_SPACES - len(view.house))]
     return items
 

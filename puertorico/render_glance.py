@@ -5,9 +5,10 @@ plantations, then one line per other seat (D-T-50).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from functools import partial
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.text import Text
 
@@ -33,53 +34,91 @@ from puertorico.view import PlayerView, SeatView
 
 DRAFT_HEAD = 2
 """Lines the draft's free slots may take at the glance's top."""
-Line = Callable[[SeatView, Sequence[str], Texts, bool], WrappedItems]
-"""A line of the glance's head in whole words or (`short`) in the short words."""
+HOUSE_LABEL = "house"
+"""The trading house's label, shortened like a word (`Short`)."""
+Short = Container[str]
+"""The words a line gives in their short form (`texts.ABBREV` keys, and `HOUSE_LABEL`)."""
+Line = Callable[[SeatView, Texts, Short], WrappedItems]
+"""A line of the glance's head, the words in `Short` shortened."""
 
 
 def glance(view: SeatView, names: Sequence[str], tx: Texts) -> RenderableType:
     """The board and the seats in a few lines: the free roles with their doubloons; the ships
     (cargo / capacity) and the trading house; the face-up plantations and the colonist ship —
-    each one line, in whole words where they fit, else in the short words the board's legend
-    spells out, cut with "…" at worst (during the draft: the free slots by cost) — then a line
-    per seat but the viewer's, whose own panel is on screen."""
+    each one line, in whole words where they fit, else with the longest words shortened one by
+    one (the board's legend spells them out), cut with "…" at worst (during the draft: the
+    free slots by cost) — then a line per seat but the viewer's, whose own panel is on
+    screen."""
     if view.phase == "draft":
         slots = wrapped_line(*each(free_slot_items(view)), label=str(tx.WORD["free_slots"]))
         head = [AtWidth(partial(_cut, slots, DRAFT_HEAD))]
     else:
-        lines: tuple[Line, ...] = (_roles, _cargo, _plantations)
+        lines: list[tuple[Line, list[str]]] = [
+            (
+                _roles,
+                [c for c, taker in zip(view.cards, view.card_taker, strict=True) if taker < 0],
+            ),
+            (_cargo, [*_kinds((*view.ship_good, *view.house)), HOUSE_LABEL]),
+            (_plantations, _kinds((*view.row, view.drawn))),
+        ]
         head = [
-            AtWidth(partial(_first_fit, [line(view, names, tx, short) for short in (False, True)]))
-            for line in lines
+            AtWidth(
+                partial(_first_fit, [line(view, tx, short) for short in _shortenings(keys, tx)])
+            )
+            for line, keys in lines
         ]
     return Group(*head, AtWidth(partial(_glance_seats, view, names, tx)))
 
 
-def _roles(view: SeatView, names: Sequence[str], tx: Texts, short: bool) -> WrappedItems:
+def _kinds(indices: Sequence[int]) -> list[str]:
+    """The island kinds (a good by its plantation's) of these indices, -1 left out."""
+    return [data.ISLAND[k] for k in indices if k >= 0]
+
+
+def _shortenings(keys: Sequence[str], tx: Texts) -> list[frozenset[str]]:
+    """Nothing shortened, then the words of `keys` one more short word at a time (both
+    Prospectors at once), those that save the most first."""
+    whole = {**tx.ROLE, **tx.KIND, HOUSE_LABEL: tx.WORD["house"]}
+    short = {**tx.ABBREV, HOUSE_LABEL: tx.WORD["house_short"]}
+    groups: dict[str, set[str]] = {}
+    for key in keys:
+        groups.setdefault(short[key], set()).add(key)
+    saved = {
+        word: sum(cell_len(whole[k]) - cell_len(word) for k in g) for word, g in groups.items()
+    }
+    order = sorted(groups, key=lambda word: (-saved[word], word))
+    return [frozenset(k for word in order[:n] for k in groups[word]) for n in range(len(order) + 1)]
+
+
+def _roles(view: SeatView, tx: Texts, short: Short) -> WrappedItems:
     """The free roles with the doubloons on them: "Iparos +2" / "Ipar +2"."""
-    items = role_items(view, names, tx, brief=True, short=short)
+    items = role_items(view, (), tx, brief=True, short=short)
     return wrapped_line(*each(items), label=str(tx.WORD["free_roles"]))
 
 
-def _cargo(view: SeatView, names: Sequence[str], tx: Texts, short: bool) -> WrappedItems:
+def _cargo(view: SeatView, tx: Texts, short: Short) -> WrappedItems:
     """Each ship's cargo of its capacity ("7: 3/7 kukorica"), then the trading house."""
     ships = []
     for capacity, good, load in zip(view.cargo, view.ship_good, view.ship_load, strict=True):
         ship = Text(f"{capacity}: ", style="bold").append(f"{load}/{capacity}")
         if good >= 0:
-            ship.append(" ").append_text(kind_text(good, tx, short))
+            ship.append(" ").append_text(kind_text(good, tx, data.ISLAND[good] in short))
         ships.append(ship)
-    label = tx.WORD["house_short" if short else "house"]
+    label = tx.WORD["house_short" if HOUSE_LABEL in short else "house"]
     house = labelled_first(str(label), house_items(view, tx, short))
     return wrapped_line(*each(ships), house, label=str(tx.WORD["cargo"]))
 
 
-def _plantations(view: SeatView, names: Sequence[str], tx: Texts, short: bool) -> WrappedItems:
+def _plantations(view: SeatView, tx: Texts, short: Short) -> WrappedItems:
     """The face-up plantations (and a drawn one), the quarries left and the pieces on the
     colonist ship ("hajón ●4 ◆1")."""
     w = tx.WORD
-    row = [kind_text(k, tx, short) for k in view.row]
-    drawn = [Text(f"{w['drawn']}: ").append_text(kind_text(view.drawn, tx, short))]
+    row = [kind_text(k, tx, data.ISLAND[k] in short) for k in view.row]
+    drawn = [
+        Text(f"{w['drawn']}: ").append_text(
+            kind_text(view.drawn, tx, data.ISLAND[view.drawn] in short)
+        )
+    ]
     quarries = Text(str(w["quarries_n"].format(n=view.quarries)))
     nobles = view.noble_ship if view.nobles_in_play else 0
     ship = Text(f"{w['on_ship']} {piece_counts(view.colonist_ship, nobles)}")

@@ -290,7 +290,10 @@ def test_ships_and_the_trading_house_in_words():
     assert "8: ▣▣▣▣□□□□ kávé" in board
     assert "Kereskedőház: indigó, cukor, □, □" in board
     glance = text(regions(s, 0).glance)
-    assert "Hajók: 6: 0/6 · 7: 3/7 kuk · 8: 4/8 káv · Ház: ind, cuk, □, □" in glance
+    # whole words but the house's label, shortened first as it saves the most (D-T-50)
+    assert "Hajók: 6: 0/6 · 7: 3/7 kukorica · 8: 4/8 kávé · Ház: indigó, cukor, □, □" in glance
+    plantations = "Ültetvények: kuk, indigó, cukor, dohány, kávé, kávé · kőbánya: 3 · hajón ●4 ◆1"
+    assert plantations in glance
     en = text(regions(s, 0, "en").board)
     assert "7: ▣▣▣□□□□ corn" in en and "Trading house: indigo, sugar, □, □" in en
 
@@ -301,7 +304,8 @@ def test_roles_with_their_doubloons_and_takers():
     assert "Ültetvényes (Márk)" in board and "Építész (Jenő)" in board
     assert "Iparos +2 dublon" in board and "Aranyásó +1 dublon" in board
     glance = " ".join(text(regions(s, 0).glance).split())
-    assert "Ipar +2" in glance and "Ültv" not in glance  # taken: not free
+    assert "Iparos +2" in glance and "Ültv" not in glance  # taken: not free
+    assert "Polg ·" in glance and "Arany +1 · Arany" in glance  # shortened: both Prospectors
 
 
 def test_supplies_plantations_and_the_building_board():
