@@ -47,9 +47,6 @@ HOUSE_STYLE = {
     "white": "bold grey3 on grey93",
 }
 """A house piece: the initial on the seat's colour."""
-RIVER_CORNER = {"NW": (1, 1), "NE": (1, -1), "SW": (14, 1), "SE": (14, -1)}
-"""Where a river's name starts: (row, 1 = at the left edge / -1 = at the right edge), in the
-corners the boxes leave free; it runs on below in words."""
 
 
 def house(seat: int, marks: Sequence[str]) -> Text:
@@ -144,19 +141,26 @@ def island(
         cell = place_cell(view, place, marks, tx, scored, place.id == pointed)
         cell.truncate(spot.width)
         _put(canvas, spot.row, spot.col, cell)
-    corner = map_layout.REGION_BOXES[next(iter(map_layout.REGION_BOXES))].col - 1
-    for river_id, river in data.RAW["rivers"].items():
-        row, edge = RIVER_CORNER[river["compass"]]
-        name = WrappedItems(
-            [Text(w) for w in f"{RIVER} {tx.AREA_SHORT[river_id]}".split()], separator=" ", indent=0
-        )
-        for k, line in enumerate(name.lines(corner)):
-            line.stylize(RIVER_STYLE)
-            col = 1 if edge > 0 else map_layout.WIDTH - 1 - line.cell_len
-            _put(canvas, row + k, col, line)
+    _rivers(canvas, tx)
     for line in canvas:
         line.rstrip()
     return [*canvas, *legend(tx).lines(map_layout.WIDTH)]
+
+
+def _rivers(canvas: list[Text], tx: Texts) -> None:
+    """Each river's name in the corner it runs through, beside the top or bottom region's box
+    (the cross leaves the corners free), at the left or right edge, in words over lines."""
+    boxes = {map_layout.side(r): box for r, box in map_layout.REGION_BOXES.items()}
+    room = boxes["top"].col - 1
+    for river_id, river in data.RAW["rivers"].items():
+        compass = river["compass"]
+        row = boxes["top" if "N" in compass else "bottom"].row + 1
+        words = f"{RIVER} {tx.AREA_SHORT[river_id]}".split()
+        name = WrappedItems([Text(w) for w in words], separator=" ", indent=0)
+        for k, line in enumerate(name.lines(room)):
+            line.stylize(RIVER_STYLE)
+            col = 1 if "W" in compass else map_layout.WIDTH - 1 - line.cell_len
+            _put(canvas, row + k, col, line)
 
 
 def legend(tx: Texts) -> WrappedItems:
