@@ -1,5 +1,5 @@
-"""The `tarsas` command (ARCHITECTURE §5): play, serve, replay, selfplay, bench, tournament, ladder,
-rules.
+"""The `tarsas` command (ARCHITECTURE §5): play, host, join, serve, replay, selfplay, bench,
+tournament, ladder, train, rules.
 
 Every failure a user can cause (a bad file, option, game or move) ends as one clear line on
 stderr and a non-zero exit; never a traceback.
@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from rich.console import Console
 from rich.markup import escape
@@ -37,21 +37,12 @@ from common.session import (
     with_round_marks,
 )
 from common.snapshot import to_data
+from common.table_control import option_pairs
 
 EXIT_ERROR = 2
 EXIT_DIVERGED = 1
 CRASH_LOG = 200_000
 """The crash log keeps this many of its newest characters."""
-
-
-def _options(pairs: Sequence[str]) -> dict[str, str]:
-    out = {}
-    for pair in pairs:
-        name, eq, value = pair.partition("=")
-        if not eq:
-            raise EngineError(f"--option takes NAME=VALUE, not {pair!r}")
-        out[name.strip()] = value.strip()
-    return out
 
 
 def _whole(low: int, high: int, lang: Lang = "en") -> Callable[[str], int]:
@@ -109,28 +100,17 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar=words["COMMAND"], parser_class=_Parser)
 
     play = sub.add_parser("play", help=words["play"])
-    p.lang = play.lang = lang
-    play.add_argument("game", nargs="?", help=words["game"])
-    play.add_argument(
-        "--players", type=_whole(0, MAX_PLAYERS, lang), metavar=words["N"], help=words["players"]
-    )
-    play.add_argument(
-        "--option", action="append", default=[], metavar=words["NAME=VALUE"], help=words["option"]
-    )
-    seed = _whole(-SEED_LIMIT, SEED_LIMIT, lang)
-    play.add_argument("--seed", type=seed, metavar=words["SEED"], help=words["seed"])
-    play.add_argument(
-        "--name", action="append", default=[], metavar=words["NAME"], help=words["name"]
-    )
-    play.add_argument(
-        "--bot", action="append", default=[], metavar=words["SEAT[=KIND]"], help=words["bot"]
-    )
-    play.add_argument("--resume", metavar=words["FILE"], help=words["resume"])
-    play.add_argument("--lang", choices=cli_words.LANGS, default="hu", help=words["lang"])
+    host = sub.add_parser("host", help=words["host"])
+    join = sub.add_parser("join", help=words["join"])
+    p.lang = play.lang = host.lang = join.lang = lang
+    for table in (play, host):
+        _table_arguments(table, lang)
     play.add_argument("--open-hands", action="store_true", help=words["open_hands"])
-    play.add_argument("--no-hints", action="store_true", help=words["no_hints"])
-    play.add_argument("--ask-all", action="store_true", help=words["ask_all"])
     play.add_argument("--plain", action="store_true", help=words["plain"])
+    host.set_defaults(open_hands=True, plain=False)
+    _listening(host, 8001, lang)
+    join.add_argument("link", metavar=words["LINK"], help=words["link"])
+    join.add_argument("--lang", choices=cli_words.LANGS, default="hu", help=words["join_lang"])
 
     rp = sub.add_parser("replay", help=words["replay"])
     rp.add_argument("file")
@@ -201,17 +181,12 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
         "--label", type=_share, help="share of the other decisions the heuristic labels (0.35)"
     )
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
+    tr.add_argument("--refine", type=_whole(1, 10_000_000), help="games of refinement (none)")
+    tr.add_argument("--start", metavar="FILE", help="refine these weights; no imitation")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
     serve = sub.add_parser("serve", help=words["serve"])
-    serve.add_argument("--port", type=_whole(1, 65535), default=8000, help="default: 8000")
-    serve.add_argument(
-        "--bind",
-        default="127.0.0.1",
-        metavar="ADDR",
-        help="the address to listen on (default: this computer only); any other asks for a "
-        "secret link",
-    )
+    _listening(serve, 8000, lang)
     serve.add_argument("--lang", choices=("hu", "en"), default="hu")
 
     rules = sub.add_parser("rules", help=words["rules"])
@@ -220,6 +195,39 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     rules.add_argument("--lang", choices=("hu", "en"), default="hu")
     rules.add_argument("--markdown", action="store_true", help="the markdown source, unrendered")
     return p
+
+
+def _table_arguments(table: argparse.ArgumentParser, lang: Lang) -> None:
+    """The arguments that set up a table, shared by `tarsas play` and `tarsas host`."""
+    words = cli_words.WORDS[lang]
+    table.add_argument("game", nargs="?", help=words["game"])
+    table.add_argument(
+        "--players", type=_whole(0, MAX_PLAYERS, lang), metavar=words["N"], help=words["players"]
+    )
+    table.add_argument(
+        "--option", action="append", default=[], metavar=words["NAME=VALUE"], help=words["option"]
+    )
+    seed = _whole(-SEED_LIMIT, SEED_LIMIT, lang)
+    table.add_argument("--seed", type=seed, metavar=words["SEED"], help=words["seed"])
+    table.add_argument(
+        "--name", action="append", default=[], metavar=words["NAME"], help=words["name"]
+    )
+    table.add_argument(
+        "--bot", action="append", default=[], metavar=words["SEAT[=KIND]"], help=words["bot"]
+    )
+    table.add_argument("--resume", metavar=words["FILE"], help=words["resume"])
+    table.add_argument("--lang", choices=cli_words.LANGS, default="hu", help=words["lang"])
+    table.add_argument("--no-hints", action="store_true", help=words["no_hints"])
+    table.add_argument("--ask-all", action="store_true", help=words["ask_all"])
+
+
+def _listening(parser: argparse.ArgumentParser, port: int, lang: Lang) -> None:
+    """`--port` and `--bind`, for the commands that serve browsers."""
+    words = cli_words.WORDS[lang]
+    parser.add_argument(
+        "--port", type=_whole(1, 65535, lang), default=port, help=words["port"].format(port=port)
+    )
+    parser.add_argument("--bind", default="127.0.0.1", metavar=words["ADDR"], help=words["bind"])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -251,6 +259,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "ladder": cmd_ladder,
             "train": cmd_train,
             "serve": cmd_serve,
+            "host": cmd_host,
+            "join": cmd_join,
         }[args.command]
         return command(args)
     except SaveFileError as e:
@@ -372,7 +382,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    config = build_config(game, args.players, _options(args.option))
+    config = build_config(game, args.players, option_pairs(args.option))
     kinds = [k.strip() for k in args.bots.split(",") if k.strip()] or ["random"]
     if len(kinds) == 1:
         kinds = kinds * config.players
@@ -402,7 +412,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from common import tournament
 
     game = get_game(args.game)
-    options = _options(args.option)
+    options = option_pairs(args.option)
     build_config(game, args.players, options)  # a bad option fails before any work starts
     kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
     if len(kinds) != args.players:
@@ -495,63 +505,9 @@ def cmd_ladder(args: argparse.Namespace) -> int:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from dataclasses import replace
-    from importlib import resources
-    from pathlib import Path
+    from common import training_run
 
-    from rich.progress import Progress
-
-    from common import training
-
-    game = get_game(args.game)
-    learning = training.learning_of(game)
-    target = (
-        Path(args.out)
-        if args.out
-        else Path(str(resources.files(learning.package).joinpath(learning.file)))
-    )
-    if not target.parent.is_dir():
-        raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
-    given = {
-        name: getattr(args, name)
-        for name in ("generations", "games", "evaluation", "keep", "label", "workers")
-        if getattr(args, name) is not None
-    }
-    plan = training.Plan(game.id, seed=args.seed, **given)
-    console = Console(stderr=True)
-    with Progress(console=console, transient=True) as bar:
-        tasks: dict[str, Any] = {}
-
-        def progress(what: str, done: int, total: int) -> None:
-            if what not in tasks:
-                tasks[what] = bar.add_task(what, total=total)
-            bar.update(tasks[what], completed=done)
-
-        def report(g: training.Generation) -> None:
-            bar.console.print(
-                f"generation {g.number}: agrees with the expert {100 * g.agreement:.0f}%, "
-                f"wins {100 * g.win:.1f}% ({100 * g.win_low:.1f}–{100 * g.win_high:.1f}%) "
-                f"against three Könnyű, score {g.score:.1f} vs {g.others:.1f}"
-            )
-
-        result = training.train(plan, progress, report)
-    words = [f"--{name} {value}" for name, value in given.items() if name != "workers"]
-    made_by = " ".join(["tarsas train", game.id, f"--seed {args.seed}", *words])
-    data = replace(result.model, made_by=made_by).to_bytes()
-    partial = target.with_name(target.name + ".partial")
-    try:
-        partial.write_bytes(data)
-        partial.replace(target)  # a run stopped half-way leaves the old weights whole
-    except OSError as e:
-        raise EngineError(f"could not write the weights to {str(target)!r}: {e.strerror}") from e
-    Console().print(training.summary(result, game.name_en, args.seed))
-    leans = ", ".join(f"{name} ({weight:.2f})" for name, weight in training.strongest(result.model))
-    print(f"it leans most on: {leans}")
-    print(
-        f"written: {target} ({len(data) // 1024} KiB, {2 * len(learning.names)} inputs, "
-        f"{training.HIDDEN} hidden units)"
-    )
-    return 0
+    return training_run.run(args)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -560,9 +516,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return serve.run(args.bind, args.port, args.lang)
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from common import host_server
+
+    return host_server.main(args)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from common import join
+
+    return join.main(args.link, args.lang)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    config = build_config(game, args.players, _options(args.option))
+    config = build_config(game, args.players, option_pairs(args.option))
     if args.games < 1:
         raise EngineError("--games must be at least 1")
     report = bench_mod.run(game, config, args.games, args.seed)

@@ -139,7 +139,7 @@ def main(args: argparse.Namespace | None, read: Reader | None = None) -> int:
     else:
         try:
             # With no arguments at all every seat's name is asked too.
-            session = _new_session(setup, read, ask_names=args is None)
+            session = session_for(setup, read, ask_names=args is None)
         except (EOFError, KeyboardInterrupt):  # the keyboard closed before the game began
             console.print()
             console.print(ui["no_game"])
@@ -157,9 +157,9 @@ def _ask(read: Reader, question: str, default: str) -> str:
     return answer or default
 
 
-def _new_session(setup: TableSetup, read: Reader, ask_names: bool) -> Session:
+def session_for(setup: TableSetup, read: Reader, ask_names: bool) -> Session:
     """The session the arguments describe, asking for the game, the number of players and
-    (`ask_names`) the seats' names where they were left out."""
+    (`ask_names`) the seats' names where they were left out (`tarsas host` leaves none out)."""
     lang = setup.lang
     ui = UI[lang]
     game_id = setup.game or _ask(
@@ -311,13 +311,33 @@ def _say_file(console: Console, text: str, style: str = "") -> None:
     console.print(text, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
-def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
-    """After a curtain (the screen was cleared): what the others did since this seat's turn."""
-    news = since_last_turn(session, seat, session.log(seat, lang))
+def news_lines(
+    session: Session, seat: int, log: list[LogEntry], names: list[str], lang: Lang
+) -> list[str]:
+    """What the others did since this seat's last decision, a line each, from the seat's
+    `log`: shown after a curtain here, and on a hosted seat's own screen (`host_table`)."""
     lines = []
-    for entry in news:
+    for entry in since_last_turn(session, seat, log):
         told = [(entry.seat, log_text(entry, names, lang)), *then_texts(entry, names, lang)]
         lines += [line for mover, line in told if mover != seat]
+    return lines
+
+
+def log_lines(entries: list[LogEntry], names: list[str], lang: Lang) -> list[str]:
+    """A seat's log as lines: a mark where each round begins, automatic moves marked."""
+    lines = []
+    for opens, entry in with_round_marks(entries):
+        if opens is not None:
+            lines.append(round_mark(opens, lang))
+        mark = UI[lang]["auto"] if entry.auto else ""
+        lines.append(f"{log_text(entry, names, lang)}{mark}")
+        lines += [line for _, line in then_texts(entry, names, lang)]
+    return lines
+
+
+def _show_news(session: Session, seat: int, names: list[str], lang: Lang, console: Console) -> None:
+    """After a curtain (the screen was cleared): what the others did since this seat's turn."""
+    lines = news_lines(session, seat, session.log(seat, lang), names, lang)
     if lines:
         console.print(UI[lang]["since"], style="dim")
         for line in lines[-12:]:
@@ -375,13 +395,8 @@ def _handle(
         console.print(Markdown(rules_text.section(game, game.phase_section(session.state), lang)))
     elif answer == "l":
         names = [s.name for s in session.seats]
-        for opens, entry in with_round_marks(session.log(seat, lang)):
-            if opens is not None:
-                console.print(f"  {round_mark(opens, lang)}", style="dim")
-            mark = ui["auto"] if entry.auto else ""
-            _say(console, f"  {log_text(entry, names, lang)}{mark}")
-            for _, line in then_texts(entry, names, lang):
-                _say(console, f"  {line}")
+        for line in log_lines(session.log(seat, lang), names, lang):
+            _say(console, f"  {line}")
     elif command == "s":
         _save(session, rest.strip(), lang, console, read)
     elif answer == "q":

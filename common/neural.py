@@ -39,6 +39,15 @@ def inputs(before: Sequence[float], afters: Sequence[Sequence[float]]) -> Matrix
     return np.hstack([after, after - np.array(before, dtype=np.float64)])
 
 
+def move_inputs(
+    game: GameDef[Any, Any, Any], encode: Encode, sample: Any, view: Any, legal: Sequence[Any]
+) -> Matrix:
+    """One row of inputs per legal move: its afterstate in `sample` (the hidden cards dealt
+    from `view`) as the deciding seat would see it, beside its change from `view`."""
+    seat = view.seat
+    return inputs(encode(view), [encode(game.view(game.apply(sample, m), seat)) for m in legal])
+
+
 @dataclass(frozen=True, slots=True)
 class Model:
     """A one-hidden-layer network: the inputs standardised, tanh units, one linear output: how
@@ -117,11 +126,10 @@ class LearnedBot:
 
     def scores(self, view: Any, legal: tuple[Any, ...]) -> list[float]:
         """How much the network prefers each move's afterstate, as this seat would see it."""
-        game, encode, seat = self._game, self._encode, view.seat
         self._rng, sample_seed = rng.next_u64(self._rng)
-        state = self._sample(view, sample_seed)
-        afters = [encode(game.view(game.apply(state, move), seat)) for move in legal]
-        preferences: list[float] = self._model.preferences(inputs(encode(view), afters)).tolist()
+        sample = self._sample(view, sample_seed)
+        rows = move_inputs(self._game, self._encode, sample, view, legal)
+        preferences: list[float] = self._model.preferences(rows).tolist()
         return preferences
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:

@@ -83,18 +83,19 @@ def new_autosave_path(game_id: str) -> Path:
     )
 
 
-def resume_command(path: Path) -> str:
-    """The command that continues the game saved in `path`, as the player can type it again.
+def resume_command(path: Path, command: str = "play") -> str:
+    """The command that continues the game saved in `path`, as the player can type it again
+    (`tarsas host` continues its games with `host --resume`).
 
     The program is named the way it was started: `.venv/bin/tarsas` after the README's install
     (which puts nothing on PATH), `tarsas` only where that name on PATH is this very program,
     `python -m common.cli` when started so. The path is quoted for the shell: macOS's data
     folder has a space in it.
     """
-    return f"{_own_command()} play --resume {shlex.quote(str(path))}"
+    return f"{own_command()} {command} --resume {shlex.quote(str(path))}"
 
 
-def _own_command() -> str:
+def own_command() -> str:
     started = sys.argv[0]
     name = Path(started).name
     if name.removesuffix(".exe") != APP:  # `python -m common.cli` (or a test runner)

@@ -121,23 +121,37 @@ def listen(bind: str, port: int) -> socket.socket:
 
 
 class Door:
-    """Who may come in: the secret's check, and the wait that slows guessing it.
+    """Who may come in: the secrets' check, and the wait that slows guessing them.
 
-    The secret is the first segment of every path; it is compared in constant time
-    (`hmac.compare_digest`). Each wrong try from an address waits `FIRST_DELAY` doubled per
-    earlier wrong try (up to `MAX_DELAY`) before its empty 403.
+    A secret is the first segment of every path; it is compared in constant time
+    (`hmac.compare_digest`), with every secret of the door (`tarsas host` has one per seat).
+    Each wrong try from an address waits `FIRST_DELAY` doubled per earlier wrong try (up to
+    `MAX_DELAY`) before its empty 403.
     """
 
-    def __init__(self, secret: str, clock: Callable[[], float] = time.monotonic) -> None:
-        self.secret = secret.encode()
+    def __init__(self, *secrets: str, clock: Callable[[], float] = time.monotonic) -> None:
+        self.secrets = tuple(secret.encode() for secret in secrets)
         self.clock = clock
         self.misses: dict[str, tuple[int, float]] = {}
         """Per address: wrong tries so far, and when the last one came."""
 
+    @property
+    def secret(self) -> bytes:
+        """The first secret (`tarsas serve` has only one)."""
+        return self.secrets[0]
+
+    def which(self, path: str) -> int | None:
+        """The place of the secret that is the first segment of a request's path, or None."""
+        given = path.partition("/")[2].partition("/")[0].encode()
+        found = None
+        for i, secret in enumerate(self.secrets):
+            if hmac.compare_digest(given, secret):
+                found = i
+        return found
+
     def opens(self, path: str) -> bool:
-        """Whether the first segment of a request's path is the secret."""
-        given = path.partition("/")[2].partition("/")[0]
-        return hmac.compare_digest(given.encode(), self.secret)
+        """Whether the first segment of a request's path is a secret of this door."""
+        return self.which(path) is not None
 
     def miss(self, address: str) -> float:
         """Count a wrong try from `address`; the seconds it waits."""
@@ -151,11 +165,20 @@ class Door:
         return min(MAX_DELAY, FIRST_DELAY * float(2 ** min(count, DOUBLINGS)))
 
 
-def _refused() -> web.Response:
+def link_origin(sock: socket.socket) -> tuple[str, str]:
+    """The host a printed link names for a listening socket (this computer's name where it
+    listens on every address), and the link's `http://host:port`."""
+    host, port = sock.getsockname()[:2]
+    shown = socket.gethostname() if ipaddress.ip_address(host).is_unspecified else host
+    netloc = f"[{shown}]" if ":" in shown else shown
+    return shown, f"http://{netloc}:{port}"
+
+
+def refused() -> web.Response:
     return web.Response(status=403, body=b"")
 
 
-def _names_this_computer(host: str) -> bool:
+def names_this_computer(host: str) -> bool:
     """Whether a request's Host header (`name:port`) names this computer."""
     name = urlsplit(f"//{host}").hostname or ""
     return is_loopback(name)
@@ -171,11 +194,9 @@ class TableServer(Server):
         self.sock = sock
         self.lang: Lang = lang
         self.door = None if is_loopback(bind) else Door(secrets.token_urlsafe(SECRET_BYTES))
-        shown = socket.gethostname() if ipaddress.ip_address(host).is_unspecified else host
-        self.shown_host = shown
-        netloc = f"[{shown}]" if ":" in shown else shown
+        self.shown_host, origin = link_origin(sock)
         path = "/" if self.door is None else f"/{self.door.secret.decode()}/"
-        self.link = f"http://{netloc}:{port}{path}"
+        self.link = f"{origin}{path}"
         super().__init__(
             served_command(lang),
             host=host,
@@ -198,17 +219,17 @@ class TableServer(Server):
         """Let in only a request with the secret (or naming this computer, where none is
         needed), and a websocket only from a page of the same address."""
         if self.door is None:
-            if not _names_this_computer(request.host):
-                return _refused()
+            if not names_this_computer(request.host):
+                return refused()
         elif not self.door.opens(request.path):
             await asyncio.sleep(self.door.miss(request.remote or "?"))
-            return _refused()
+            return refused()
         elif request.path.count("/") == 1:
             # The link without its last slash: the page finds its files and websocket beside it.
             raise web.HTTPFound(f"{request.path}/")
         origin = request.headers.get("Origin")
         if request.path.endswith("/ws") and origin and urlsplit(origin).netloc != request.host:
-            return _refused()
+            return refused()
         return await handler(request)
 
     @aiohttp_jinja2.template("page.html")

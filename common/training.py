@@ -21,6 +21,9 @@ Expert iteration with a small network, reproducible from one seed:
 4. *Measure.* After each generation the learned player (greedy, no search) plays one seat
    against three Könnyű players, seats rotated; the summary reports its win share, mean score
    and how often it agrees with the expert on held-out decisions.
+5. *Refine* (`--refine GAMES`, `common.refining`): the imitated player plays whole games against
+   three Könnyű players and learns from how they end (the policy gradient), then is measured
+   again. `--start FILE` refines weights made before instead of imitating anew.
 
 Games are played in worker processes; every game has its own seed, so the result does not
 depend on the number of workers.
@@ -33,17 +36,17 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from rich.table import Table
 
-from common import rng
+from common import refining, rng
 from common.bots import bot_seed, make_bot
 from common.contract import EngineError, GameDef
 from common.learned import Learning
-from common.neural import LearnedBot, Matrix, Model, input_names, inputs
+from common.neural import LearnedBot, Matrix, Model, input_names, move_inputs
 from common.registry import get_game
 from common.search import SearchBot
 from common.session import build_config
@@ -80,6 +83,10 @@ class Plan:
     would outgrow the memory long before it stopped teaching)."""
     epochs: int = 20
     workers: int = 1
+    refine: int = 0
+    """Games of refinement by the policy gradient after the generations (`common.refining`)."""
+    start: Model | None = None
+    """Weights to refine instead of imitating anew (the generations are skipped)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +155,27 @@ class Generation:
     others: float
     """Mean score of the heuristic seats in those games."""
     seconds: float
+    refined: bool = False
+    """A refinement (`common.refining`): it fits no labels, so it has no agreement or loss."""
 
 
 @dataclass(slots=True)
 class Result:
     model: Model
     generations: list[Generation] = field(default_factory=list)
+
+
+def read_weights(path: Path, learning: Learning) -> Model:
+    """Weights from a file, to refine (`--start`); EngineError when unreadable or fitted to
+    another encoding."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise EngineError(f"could not read the weights in {str(path)!r}: {e.strerror}") from e
+    try:
+        return Model.from_bytes(data, input_names(learning.names))
+    except (ValueError, KeyError, OSError) as e:
+        raise EngineError(f"{str(path)!r} holds no learned player's weights ({e})") from e
 
 
 def learning_of(game: GameDef[Any, Any, Any]) -> Learning:
@@ -213,8 +235,7 @@ def play_for_data(
             choice = (expert if asked else teacher).choose(view, legal)
             chance, sample_seed = rng.next_u64(chance)
             sample = search.sample_state(view, sample_seed)
-            afters = [encode(game.view(game.apply(sample, move), seat)) for move in legal]
-            rows.append(inputs(encode(view), afters))
+            rows.append(move_inputs(game, encode, sample, view, legal))
             group.extend([decision] * len(legal))
             chosen.extend(move is choice for move in legal)
             by_expert.extend([asked] * len(legal))
@@ -439,11 +460,11 @@ def train(
     generation's figures as soon as it is measured (a run takes tens of minutes)."""
     game = get_game(plan.game_id)
     learning = learning_of(game)
-    model: Model | None = None
+    model = plan.start
     parts: list[Decisions] = []
     held_parts: list[npt.NDArray[np.bool_]] = []
     generations: list[Generation] = []
-    for g in range(plan.generations):
+    for g in range(0 if plan.start else plan.generations):
         started = time.perf_counter()
         jobs = schedule(game, plan, g)
         args = [(plan.game_id, job, model, plan.keep, plan.label) for job in jobs]
@@ -478,45 +499,45 @@ def train(
         if report:
             report(generations[-1])
     assert model is not None
+    if plan.refine:
+        model = _refined(plan, model, progress)
+        started = time.perf_counter()
+        win, low, high, score, others = evaluate(
+            plan.game_id, model, plan.evaluation, plan.seed * 7 + len(generations), plan.workers
+        )
+        generations.append(
+            Generation(
+                len(generations) + 1, 0, plan.refine, 0, math.nan, math.nan, math.nan, win, low,
+                high, score, others, time.perf_counter() - started, refined=True,
+            )
+        )  # fmt: skip
+        if report:
+            report(generations[-1])
     return Result(model, generations)
 
 
-def summary(result: Result, game_name: str, seed: int) -> Table:
-    """The run's figures, generation by generation, as `tarsas train` prints them."""
-    table = Table(
-        title=f"{game_name}: the learned player, generation by generation "
-        f"(seed {seed}; agreement with the expert on held-out games; win share as one "
-        "seat against three Könnyű, fair share 25%)"
-    )
-    columns = ("gen", "decisions", "by the expert", "agrees", "loss / uniform", "win %",
-               "95% interval", "score", "others", "s")  # fmt: skip
-    for column in columns:
-        table.add_column(column, justify="right")
-    for g in result.generations:
-        table.add_row(
-            str(g.number),
-            str(g.decisions),
-            str(g.expert),
-            f"{100 * g.agreement:.0f}%",
-            f"{g.loss:.3f} / {g.uniform:.3f}",
-            f"{100 * g.win:.1f}",
-            f"{100 * g.win_low:.1f}–{100 * g.win_high:.1f}",
-            f"{g.score:.1f}",
-            f"{g.others:.1f}",
-            f"{g.seconds:.0f}",
-        )
-    return table
+def _refined(plan: Plan, model: Model, progress: Callable[[str, int, int], None] | None) -> Model:
+    """The model after `plan.refine` games of the policy gradient, with one pool of workers
+    for the whole refinement (a batch takes seconds: a pool per batch would cost a tenth)."""
+
+    def report(batch: refining.Batch) -> None:
+        if progress:
+            progress("refining: games", batch.games, plan.refine)
+
+    if plan.workers <= 1:
+        return refining.refine(
+            plan.game_id, model, plan.refine, plan.seed, lambda fn, jobs: [fn(*j) for j in jobs],
+            report,
+        )  # fmt: skip
+    with ProcessPoolExecutor(max_workers=plan.workers) as pool:
+        return refining.refine(
+            plan.game_id, model, plan.refine, plan.seed,
+            lambda fn, jobs: list(pool.map(fn, *zip(*jobs, strict=True), chunksize=4)),
+            report,
+        )  # fmt: skip
 
 
 def expert_decisions(data: Decisions) -> int:
     """How many of the decisions the expert labelled."""
     _, starts = _regroup(data.group)
     return int(np.count_nonzero(data.expert[starts]))
-
-
-def strongest(model: Model, top: int = 8) -> list[tuple[str, float]]:
-    """The inputs the value leans on most (the summed size of their weights into the hidden
-    layer, on standardised inputs): what the network learned to look at."""
-    weight = np.abs(model.w1) @ np.abs(model.w2)
-    order = np.argsort(-weight)[:top]
-    return [(model.names[i], float(weight[i])) for i in order]

@@ -305,9 +305,9 @@ class Position:
         budget = len(hand) - 1
         if "black_market" in self.effects:
             budget += min(2, sum(self.me.goods))
-        candidates = set(hand)
+        candidates = list(dict.fromkeys(hand))  # in hand order: a tie never rests on hashing
         if self.view.cathedral:
-            candidates.add(CATHEDRAL)
+            candidates.append(CATHEDRAL)
         best, best_t = 0.0, ""
         for t in candidates:
             if t in VIOLET and t in self.city:

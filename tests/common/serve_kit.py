@@ -1,10 +1,12 @@
-"""A `tarsas serve` in a subprocess for the tests: on a free port of this computer, its data
-folder in the test's own, always ended (its whole process group) when the test is done."""
+"""A `tarsas serve` or `tarsas host` in a subprocess for the tests: on a free port of this
+computer, its data folder in the test's own, always ended (its whole process group) when the
+test is done; and the headless Chromium the browser tests drive."""
 
 from __future__ import annotations
 
 import os
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -17,6 +19,19 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 START_TIMEOUT = 20.0
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-webgl",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SIZES = {"phone": (390, 844), "laptop": (1280, 800)}
 
 
 def free_port() -> int:
@@ -43,10 +58,26 @@ class Served:
 
 @contextmanager
 def serving(data: Path, *options: str, lang: str = "en") -> Iterator[Served]:
+    with running(data, "serve", *options, lang=lang) as (port, links):
+        yield Served(port, links[0])
+
+
+@contextmanager
+def hosting(data: Path, *options: str, seats: int, lang: str = "en") -> Iterator[list[str]]:
+    """`tarsas host` with these options: the links of its `seats` human seats."""
+    with running(data, "host", *options, lang=lang, links=seats) as (_, links):
+        yield links
+
+
+@contextmanager
+def running(
+    data: Path, command: str, *options: str, lang: str, links: int = 1
+) -> Iterator[tuple[int, list[str]]]:
+    """A `tarsas serve` or `tarsas host` on a free port: the port and the links it printed."""
     port = free_port()
     env = dict(os.environ, XDG_DATA_HOME=str(data), PYTHONUNBUFFERED="1")
     process = subprocess.Popen(
-        [sys.executable, "-m", "common.cli", "serve", "--port", str(port), "--lang", lang]
+        [sys.executable, "-m", "common.cli", command, "--port", str(port), "--lang", lang]
         + list(options),
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -54,7 +85,7 @@ def serving(data: Path, *options: str, lang: str = "en") -> Iterator[Served]:
         start_new_session=True,
     )
     try:
-        yield Served(port, _link(process))
+        yield port, _links(process, links)
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         try:
@@ -66,21 +97,24 @@ def serving(data: Path, *options: str, lang: str = "en") -> Iterator[Served]:
         process.stdout.close()
 
 
-def _link(process: subprocess.Popen[bytes]) -> str:
-    """The link from the server's first line, once it is listening."""
+def _links(process: subprocess.Popen[bytes], count: int) -> list[str]:
+    """The first `count` links the server printed, once it is listening."""
     assert process.stdout is not None
     deadline = time.monotonic() + START_TIMEOUT
+    printed = b""
     while time.monotonic() < deadline:
         ready, _, _ = select.select([process.stdout], [], [], 0.2)
         if ready:
-            line = process.stdout.readline().decode()
-            if "http://" in line:
-                link = line[line.index("http://") :].strip()
-                _wait_listening(int(urlsplit(link).port or 0), deadline)
-                return link
+            # Read from the pipe itself: a buffered readline would keep the later lines.
+            printed += os.read(process.stdout.fileno(), 1 << 16)
+            lines = printed.decode(errors="replace").split("\n")[:-1]
+            links = [line[line.index("http://") :].strip() for line in lines if "http://" in line]
+            if len(links) >= count:
+                _wait_listening(int(urlsplit(links[0]).port or 0), deadline)
+                return links[:count]
         if process.poll() is not None:
-            raise AssertionError(f"tarsas serve ended at once (exit {process.returncode})")
-    raise AssertionError("tarsas serve printed no link in time")
+            raise AssertionError(f"the server ended at once (exit {process.returncode})")
+    raise AssertionError("the server printed no link in time")
 
 
 def _wait_listening(port: int, deadline: float) -> None:

@@ -9,26 +9,12 @@ elements (`.xterm-rows`), the same letters, so the test can read them.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
-from serve_kit import serving
+from serve_kit import CHROMIUM, FLAGS, SIZES, serving
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-webgl",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SIZES = {"phone": (390, 844), "laptop": (1280, 800)}
 ROWS = "(document.querySelector('.xterm-rows')?.innerText ?? '')"
 
 pytestmark = pytest.mark.skipif(

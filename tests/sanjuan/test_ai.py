@@ -468,3 +468,17 @@ def test_the_search_spends_its_budget_on_roles_and_builds(monkeypatch):
         else:
             assert len(sampled) >= 2
     assert seen == {Pay, PickRole, Build}
+
+
+@pytest.mark.parametrize("hand", [("indigo_plant", "sugar_mill"), ("sugar_mill", "indigo_plant")])
+def test_equal_builds_are_told_apart_by_the_hand_order(
+    hand: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two builds worth the same: the one first in hand is named (not the first a set of
+    strings happens to yield, which PYTHONHASHSEED changes from run to run)."""
+    from sanjuan.ai import position
+
+    state = scenario(hands=[[*hand, "coffee_roaster", "market_stand"], [], []])
+    monkeypatch.setattr(position.Position, "build_score", lambda *_args: 1.0)
+    value, kind = position.Position(SAN_JUAN.view(state, 0)).best_build(0)
+    assert (value, kind) == (1.0, hand[0])
