@@ -1,13 +1,16 @@
-"""Where each place of the Az Aranyváros island stands on the text map.
+"""Where each place of the Az Aranyváros island stands on the text map (D-T-52).
 
-The map is drawn as concentric square rings around the Golden City, the way the board is
-built: the harbours on the coast, then the outer and the inner ring of suburbs, then the outer
-and the inner city quarters. Each region keeps its side (north on top, west on the left …) and
-its places keep their order along that side, all taken from `board.json` (region compass,
-place kind, position), so a replaced board file moves the places without code changes.
+The island is drawn as boxes in a cross, the way the board is built: the mountains region on
+top, the desert on the left, the meadow on the right, the forest below, the Golden City in the
+middle with its four districts (north, east on top; west, south below, each beside its
+region). Inside a region box the places stand in lines parallel to its coast: the harbours on
+the coast, then the outer ring of suburbs, then the inner ring nearest the city, each line in
+the order the data's positions give along that side; a district holds its two outer quarters
+and its inner quarter, one a line. Everything comes from `board.json` (region compass, place
+kind, position), so a replaced board file moves the places without code changes.
 
-A place is a label (the houses on it, or its reward in words); `rows` turns labels into lines
-of text, pushing neighbours apart so no label ever covers another.
+A place is a cell: a fixed spot (row, column) and width on the map's canvas; the renderer
+fills it with the place's mark and what stands on it.
 """
 
 from __future__ import annotations
@@ -15,29 +18,42 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from rich.text import Text
-
 from aranyvaros import data
 
-RINGS = 5
-"""Harbours, outer suburbs, inner suburbs, outer quarters, inner quarters."""
-SIZE = 2 * RINGS + 1
-"""Rows and columns of the ring grid; the city's centre is the middle cell."""
-RING_OF_KIND = {"harbour": 0, "outer_quarter": 3, "inner_quarter": 4}
-"""Suburbs are split into rings 1 and 2 by their distance from the centre."""
-GAP = 2
-"""Spaces between two labels on a row."""
+WIDTH = 77
+"""The map's columns: the board's at 80 and at 120 columns (the log beside it), within its
+padding and scroll bar."""
 SIDE_OF_COMPASS = {"N": "top", "S": "bottom", "W": "left", "E": "right"}
 CENTRE = data.RAW["city_drawing"]["center"]
+ACROSS_CELL, DOWN_CELL, QUARTER_CELL = 11, 8, 11
+"""Cell widths: in the top and bottom regions, in the left and right ones, in the city."""
+SIDE_BOX = 26
+"""The left and right region boxes' width; the city takes what is left between them."""
+TOP_ROWS = 5
+"""The top region box: its border, the harbours, the outer and inner suburbs, its border."""
+MIDDLE_ROWS = 8
+"""The middle band: the side regions (four cells high) beside the city (two districts high)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Spot:
-    """A cell of the ring grid: a row, and a column that may fall between two columns (the
-    places of one side are spread evenly along it)."""
+class Cell:
+    """Where a place is drawn: its first column on its row, and the cells it may fill."""
 
     row: int
-    col: float
+    col: int
+    width: int
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """A region, the city or a district as a rectangle; `key` names it for the renderer (a
+    region id, a district id, or "city")."""
+
+    key: str
+    row: int
+    col: int
+    width: int
+    height: int
 
 
 def _distance(place: data.Place) -> float:
@@ -45,10 +61,12 @@ def _distance(place: data.Place) -> float:
 
 
 def ring(place: data.Place) -> int:
-    """0 for the coast … 4 for the inner quarters; a region's suburbs farther from the centre
-    than their mean form the outer ring of suburbs."""
-    if place.kind in RING_OF_KIND:
-        return RING_OF_KIND[place.kind]
+    """0 for the coast, 1 for the outer suburbs, 2 for the inner ones (nearer the city than
+    their region's mean), 3 for the city's quarters."""
+    if place.kind == "harbour":
+        return 0
+    if place.shared:
+        return 3
     suburbs = [p for p in data.PLACES if p.region == place.region and p.kind == "suburb"]
     mean = sum(_distance(p) for p in suburbs) / len(suburbs)
     return 1 if _distance(place) > mean else 2
@@ -58,95 +76,66 @@ def side(region: str) -> str:
     return SIDE_OF_COMPASS[data.RAW["regions"][region]["compass"]]
 
 
-def _layout() -> dict[str, Spot]:
-    """Each place's spot: ring k's top side is row k between the columns of its left and
-    right sides (corners excluded), and so on round the square."""
-    groups: dict[tuple[str, int], list[data.Place]] = {}
-    for place in data.PLACES:
-        groups.setdefault((side(place.region), ring(place)), []).append(place)
-    spots = {}
-    for (where, k), places in groups.items():
-        across = where in ("top", "bottom")
-        places.sort(key=lambda p: p.pos[0] if across else p.pos[1])
-        first, span = k + 1, SIZE - 2 * (k + 1)
-        for i, place in enumerate(places):
-            along = first + (i + 0.5) * span / len(places) - 0.5
-            if across:
-                spots[place.id] = Spot(k if where == "top" else SIZE - 1 - k, along)
-            else:
-                col = k if where == "left" else SIZE - 1 - k
-                spots[place.id] = Spot(round(along), col)
-    return spots
+def _region_boxes() -> dict[str, Box]:
+    across = 4 * ACROSS_CELL + 2
+    left = (WIDTH - across) // 2
+    middle = TOP_ROWS
+    bottom = middle + MIDDLE_ROWS
+    spots = {
+        "top": Box("", 0, left, across, TOP_ROWS),
+        "bottom": Box("", bottom, left, across, TOP_ROWS),
+        "left": Box("", middle, 0, SIDE_BOX, MIDDLE_ROWS - 2),
+        "right": Box("", middle, WIDTH - SIDE_BOX, SIDE_BOX, MIDDLE_ROWS - 2),
+    }
+    out = {}
+    for region in data.RAW["regions"]:
+        spot = spots[side(region)]
+        out[region] = Box(region, spot.row, spot.col, spot.width, spot.height)
+    return out
 
 
-LAYOUT: dict[str, Spot] = _layout()
-"""Place id → its spot on the map."""
+REGION_BOXES: dict[str, Box] = _region_boxes()
+CITY_BOX = Box("city", TOP_ROWS, SIDE_BOX, WIDTH - 2 * SIDE_BOX, MIDDLE_ROWS)
+HEIGHT = 2 * TOP_ROWS + MIDDLE_ROWS
+"""The map's rows."""
+DISTRICT_SPOT = {"top": (0, 0), "right": (0, 1), "left": (1, 0), "bottom": (1, 1)}
+"""A district's corner of the city (row, column of two): north and east above, west and south
+below, so each stands nearest its region's box."""
 
 
-def region_spot(region: str) -> Spot:
-    """Where a region's name stands: in the middle of its coast, or on the middle row beside
-    the coast for the west and east sides."""
-    middle = RINGS
-    return {
-        "top": Spot(0, middle),
-        "bottom": Spot(SIZE - 1, middle),
-        "left": Spot(middle, 0.5),
-        "right": Spot(middle, SIZE - 1.5),
-    }[side(region)]
+def _lines(places: list[data.Place], region: str) -> list[list[data.Place]]:
+    """A region's places in lines parallel to its coast, coast first, each line in the order
+    along the side."""
+    where = side(region)
+    across = where in ("top", "bottom")
+    lines: list[list[data.Place]] = [[], [], []]
+    for place in places:
+        lines[ring(place)].append(place)
+    for line in lines:
+        line.sort(key=lambda p: p.pos[0] if across else p.pos[1])
+    return lines[::-1] if where in ("bottom", "right") else lines
 
 
-def rows(labels: list[tuple[Spot, Text]], width: int) -> list[Text]:
-    """The map's lines: every label centred on its spot's column, then pushed right past its
-    left neighbour and back left inside the width, `GAP` spaces apart (fewer on a row that
-    would not fit otherwise)."""
-    lines = []
-    for row in range(SIZE):
-        here = sorted(
-            ((spot.col, label) for spot, label in labels if spot.row == row),
-            key=lambda item: item[0],
-        )
-        used = sum(len(label) for _, label in here)
-        gap = next((g for g in range(GAP, 0, -1) if used + g * (len(here) - 1) <= width), 0)
-        starts = [round(centre(col, width) - len(label) / 2) for col, label in here]
-        for i in range(1, len(here)):
-            starts[i] = max(starts[i], starts[i - 1] + len(here[i - 1][1]) + gap)
-        right = width + gap
-        for i in reversed(range(len(here))):
-            starts[i] = max(0, min(starts[i], right - gap - len(here[i][1])))
-            right = starts[i]
-        line = Text()
-        for start, (_, label) in zip(starts, here, strict=True):
-            line.append(" " * max(0, start - len(line)))
-            line.append_text(label)
-        lines.append(line)
-    return lines
+def _layout() -> dict[str, Cell]:
+    cells: dict[str, Cell] = {}
+    for region, box in REGION_BOXES.items():
+        places = [p for p in data.PLACES if p.region == region and not p.shared]
+        across = side(region) in ("top", "bottom")
+        width = ACROSS_CELL if across else DOWN_CELL
+        for k, line in enumerate(_lines(places, region)):
+            for i, place in enumerate(line):
+                if across:
+                    cells[place.id] = Cell(box.row + 1 + k, box.col + 1 + i * width, width)
+                else:
+                    cells[place.id] = Cell(box.row + 1 + i, box.col + 1 + k * width, width)
+    for info in data.RAW["districts"].values():
+        r, c = DISTRICT_SPOT[SIDE_OF_COMPASS[info["compass"]]]
+        quarters = [*info["outer"], info["inner"]]
+        for k, place_id in enumerate(quarters):
+            row = CITY_BOX.row + 1 + 3 * r + k
+            cells[place_id] = Cell(row, CITY_BOX.col + 1 + c * QUARTER_CELL, QUARTER_CELL)
+    return cells
 
 
-def centre(col: float, width: int) -> float:
-    """The character column at the middle of a grid column."""
-    return (col + 0.5) * width / SIZE
-
-
-def river_spots() -> list[Spot]:
-    """Where the rivers are drawn: diagonally from the coast to the city, through the empty
-    corners of the rings outside it (ring k's corners are the cells (k, k) and mirrors)."""
-    spots = []
-    for river in data.RAW["rivers"].values():
-        compass = river["compass"]
-        for k in range(RINGS - 2):
-            row = k if "N" in compass else SIZE - 1 - k
-            col = k if "W" in compass else SIZE - 1 - k
-            spots.append(Spot(row, col))
-    return spots
-
-
-def overlay(lines: list[Text], spot: Spot, mark: Text, width: int) -> None:
-    """Draw `mark` centred on a spot, only where the line is still blank (under the labels)."""
-    line = lines[spot.row]
-    start = round(centre(spot.col, width) - len(mark) / 2)
-    end = start + len(mark)
-    if start < 0 or end > width or line.plain[start:end].strip():
-        return
-    if len(line) < end:
-        line.append(" " * (end - len(line)))
-    lines[spot.row] = line[:start] + mark + line[end:]
+LAYOUT: dict[str, Cell] = _layout()
+"""Place id → its cell on the map."""

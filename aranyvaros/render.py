@@ -2,17 +2,19 @@
 
 Everything here takes a `SeatView` (never a raw State), so it can only show what that seat
 may see. The table is handed to the clients as `Regions`: a status line, the island drawn as
-rings of places around the Golden City (`aranyvaros.map_layout`) with the scoring card, pairs,
-goods offer and supply, one public panel per seat, the viewer's own cards, and a glance of a
-few lines for small screens. Every house carries its owner's initial as well as the colour, and
-every free place its reward in words, so nothing needs a legend and `NO_COLOR=1` reads alike.
+boxes round the Golden City (`render_map`) with the scoring card, pairs, goods offer and
+supply, one public panel per seat, the viewer's own cards, and a glance of a few lines for
+small screens; the board redrawn with a move's place marked (`Regions.point`). Every house
+carries its owner's initial as well as the colour, every terrain its sign, so `NO_COLOR=1`
+reads alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
+from functools import partial
 
-from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -32,46 +34,29 @@ from aranyvaros.moves import (
     ReturnGoods,
     TakeGoods,
 )
+from aranyvaros.render_map import CITY_STYLE, TERRAIN_STYLE, builders, city_reward, house, island
 from aranyvaros.score import TIEBREAK_SCALE
 from aranyvaros.texts import Texts, texts
 from aranyvaros.view import SeatView
 from common.contract import Lang, Outcome
 from common.names import seat_ref
 from common.plural import fill, plural
-from common.regions import Regions
+from common.regions import Pointed, Regions
 from common.scoresheet import score_sheet
 
 LAYOUT_WIDTH = 78
-"""The columns the map and the seat panels are laid out for: the table's middle at 80 and at
-120 columns (the log beside it). The map is never drawn wider; narrower consoles squeeze it."""
+"""The columns the seat panels are laid out for: the table's middle at 80 and at 120 columns
+(the log beside it)."""
 PIECE_WIDTH = len("■A ")
 """A house piece and a space: the first column of a seat panel."""
 NAME_WIDTH = 9
 """Seat names are cut to this many characters in the glance's one-line rows."""
-HOUSE = "■"
-RIVER = "≈"
 SEAT_STYLE = {
     "blue": "bold bright_blue",
     "red": "bold red",
     "black": "bold grey3 on grey62",
     "white": "bold bright_white",
 }
-HOUSE_STYLE = {
-    "blue": "bold bright_white on blue",
-    "red": "bold bright_white on red3",
-    "black": "bold bright_white on grey23",
-    "white": "bold grey3 on grey93",
-}
-"""A house piece: the initial on the seat's colour."""
-TERRAIN_STYLE = {
-    "coast": "cyan",
-    "forest": "green",
-    "meadow": "bright_green",
-    "mountains": "grey62",
-    "desert": "yellow",
-}
-RIVER_STYLE = "bold blue"
-CITY_STYLE = "bold gold1"
 
 
 def seat_style(seat: int) -> str:
@@ -84,11 +69,6 @@ def goods_name(card_id_or_kind: str, tx: Texts) -> str:
     return "/".join(tx.GOODS[g] for g in kind.split("+"))
 
 
-def builders(view: SeatView, place: str) -> list[int]:
-    """The seats with a house on this place."""
-    return [p.seat for p in view.players if place in p.houses]
-
-
 def cost_text(place: data.Place, tx: Texts) -> str:
     text = str(tx.COST["cards"].format(n=place.cost_cards, terrain=tx.TERRAIN[place.terrain]))
     return text + (str(tx.COST["key"]) if place.cost_keys else "")
@@ -99,20 +79,6 @@ def reward_text(place: data.Place, order: int, tx: Texts) -> str:
     if not place.reward.letters_by_order:
         return str(tx.REWARD[place.reward.id])
     return city_reward(place, order, tx.CITY_REWARD)
-
-
-def city_reward(place: data.Place, order: int, words: Mapping[str, str]) -> str:
-    """A city quarter's award for its builder number `order` + 1, in `words` (the sentences'
-    or the map's)."""
-    r = place.reward
-    if order >= len(r.letters_by_order):
-        return fill(words["nothing"], n=order + 1)
-    text = fill(words["letters"], n=r.letters_by_order[order])
-    if order == 0 and r.first_builder_coins:
-        text += fill(words["coin"], n=r.first_builder_coins)
-    if order == 0 and r.first_builder_draw_terrain:
-        text += fill(words["draw"], n=r.first_builder_draw_terrain)
-    return text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -207,11 +173,6 @@ def initials(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(str(seat + 1) for seat in range(len(names)))
 
 
-def house(seat: int, marks: Sequence[str]) -> Text:
-    """A house piece: the seat's colour and its initial, never the colour alone."""
-    return Text.assemble((HOUSE + marks[seat], HOUSE_STYLE[data.COLOURS[seat]]))
-
-
 def amount(n: int, unit: str, tx: Texts) -> str:
     """A counted thing in the text module's words: 3 érme; 1 coin, 3 coins."""
     return f"{n} {plural(n, *tx.UNIT[unit])}"
@@ -236,57 +197,6 @@ def seat_order(view: SeatView) -> list[int]:
     first = view.seat or 0
     n = len(view.players)
     return [(first + k) % n for k in range(n)]
-
-
-# ---------------------------------------------------------------------------------------------
-# The island map
-
-
-def place_label(
-    view: SeatView, place: data.Place, marks: Sequence[str], scored: int, tx: Texts
-) -> Text:
-    """A place on the map: the houses on it or, while it is free, its reward in words; a city
-    quarter shows its houses and what its next builder gets; a river suburb starts with the
-    river sign; the places in `scored` (a bit mask) are underlined."""
-    seats = builders(view, place.id)
-    label = Text(RIVER if place.rivers else "", style=RIVER_STYLE)
-    for seat in seats:
-        label.append_text(house(seat, marks))
-    style = "bold " + TERRAIN_STYLE[place.terrain] if place.shared else TERRAIN_STYLE[place.terrain]
-    if place.shared:
-        reward = city_reward(place, len(seats), tx.CITY_MAP)
-        label.append((" " if seats and reward else "") + reward, style=style)
-    elif not seats:
-        label.append(str(tx.REWARD_WORD[place.reward.id]), style=style)
-    if scored >> place.index & 1:
-        label.stylize("underline")
-    return label
-
-
-def island(view: SeatView, marks: Sequence[str], tx: Texts, width: int) -> list[Text]:
-    """The island as rings around the Golden City, the region names on their coasts, the
-    rivers through the rings' corners; the face-up scoring card's area underlined."""
-    scored = scoring_card(view.scoring_card).area.places if view.scoring_card else 0
-    labels = [
-        (map_layout.LAYOUT[p.id], place_label(view, p, marks, scored, tx)) for p in data.PLACES
-    ]
-    for region, info in data.RAW["regions"].items():
-        name = Text(tx.REGION[region], style="bold " + TERRAIN_STYLE[info["terrain"]])
-        labels.append((map_layout.region_spot(region), name))
-    lines = map_layout.rows(labels, width)
-    for spot in map_layout.river_spots():
-        map_layout.overlay(lines, spot, Text(RIVER * 2, style=RIVER_STYLE), width)
-    return lines
-
-
-class _Island:
-    """The map, laid out for the width it is given (at most `LAYOUT_WIDTH`)."""
-
-    def __init__(self, view: SeatView, marks: Sequence[str], tx: Texts) -> None:
-        self.view, self.marks, self.tx = view, marks, tx
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
-        yield from island(self.view, self.marks, self.tx, min(options.max_width, LAYOUT_WIDTH))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -392,14 +302,30 @@ def supply_lines(view: SeatView, tx: Texts) -> list[Text]:
     return [goods, supply]
 
 
-def board(view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang) -> Group:
-    """The shared board: the map, then the round's cards and the supply."""
+def board(
+    view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang, pointed: str = ""
+) -> Group:
+    """The shared board: the map (the `pointed` place marked), then the round's cards and the
+    supply."""
     tx = texts(lang)
+    scored = scoring_card(view.scoring_card).area.places if view.scoring_card else 0
     return Group(
-        _Island(view, marks, tx),
+        *island(view, marks, tx, scored, pointed),
         *round_lines(view, named(names), marks, tx),
         *supply_lines(view, tx),
     )
+
+
+def point(
+    view: SeatView, names: Sequence[str], marks: Sequence[str], lang: Lang, move: Move
+) -> Pointed | None:
+    """The board with the place `move` names marked (a build's; while paying for a build, the
+    place paid for, whatever the move), and where on the board it stands (D-T-53)."""
+    place = move.place if isinstance(move, Build) else view.place
+    if not place:
+        return None
+    line = map_layout.LAYOUT[place].row
+    return Pointed(board(view, names, marks, lang, place), line, map_layout.HEIGHT)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -553,6 +479,7 @@ def render_regions(view: SeatView, names: Sequence[str], lang: Lang) -> Regions:
         board=board(view, names, marks, lang),
         seats=tuple(seat_panel(view, s, names, marks, lang) for s in seat_order(view)),
         glance=glance(view, names, marks, lang),
+        point=partial(point, view, names, marks, lang),
     )
 
 

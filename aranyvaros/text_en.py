@@ -53,14 +53,14 @@ REWARD = {
     "city_inner": "inner quarter: 10 letters + 1 terrain card / 6 letters",
 }
 REWARD_WORD = {
-    "coin_1": "1 coin",
-    "coin_2": "2 coins",
-    "terrain_card": "terrain",
+    "coin_1": "1c",
+    "coin_2": "2c",
+    "terrain_card": "crd",
     "key_card": "key",
-    "bonus_card": "bonus",
-    "goods_card": "goods",
+    "bonus_card": "bon",
+    "goods_card": "gds",
 }
-"""A free place's reward on the map, in one short word."""
+"""A free place's reward on the map, in a short word the legend spells out."""
 UNIT = {
     "coins": ("coin", "coins"),
     "keys": ("key", "keys"),
@@ -144,9 +144,9 @@ CITY_REWARD = {
     "nothing": "nothing (builder {n})",
 }
 CITY_MAP = {
-    "letters": "{n} {n:letter/letters}",
-    "coin": "+{n} {n:coin/coins}",
-    "draw": "+card",
+    "letters": "{n}L",
+    "coin": "+{n}c",
+    "draw": "+crd",
     "nothing": "",
 }
 """A city quarter's award to its next builder on the map ("" once it pays nothing)."""
@@ -160,6 +160,11 @@ SCORE = {
     **{b.id: f"Bonus: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
 }
 WORD = {
+    "city": "Golden City",
+    "river": "river",
+    "inner_mark": "I",
+    "map_legend": "quarters: 1, 2 outer, I inner · 1c/2c coins · crd terrain card · "
+    "key key card · bon bonus card · gds goods card · L letters",
     "game": "Die Goldene Stadt",
     "round": "Round {n}",
     "to_act": "Turn",

@@ -18,14 +18,14 @@ REWARD = {r.id: r.hu for r in data.REWARDS.values()} | {
 """What each place gives, from the board file (which spells `bonusz-kártya`: shown in today's
 spelling)."""
 REWARD_WORD = {
-    "coin_1": "1 érme",
-    "coin_2": "2 érme",
-    "terrain_card": "terep",
-    "key_card": "kulcs",
-    "bonus_card": "bónusz",
+    "coin_1": "1é",
+    "coin_2": "2é",
+    "terrain_card": "lap",
+    "key_card": "kul",
+    "bonus_card": "bón",
     "goods_card": "áru",
 }
-"""A free place's reward on the map, in one short word."""
+"""A free place's reward on the map, in a short word the legend spells out."""
 UNIT = {
     "coins": ("érme", "érme"),
     "keys": ("kulcs", "kulcs"),
@@ -98,9 +98,9 @@ CITY_REWARD = {
     "nothing": "semmi ({n}. építő)",
 }
 CITY_MAP = {
-    "letters": "{n} levél",
-    "coin": "+{n} érme",
-    "draw": "+terep",
+    "letters": "{n}L",
+    "coin": "+{n}é",
+    "draw": "+lap",
     "nothing": "",
 }
 """A city quarter's award to its next builder on the map ("" once it pays nothing)."""
@@ -114,6 +114,11 @@ SCORE = {
     **{b.id: f"Bónusz: {BONUS_NAME[b.id]}" for b in data.BONUS_CARDS},
 }
 WORD = {
+    "city": "Aranyváros",
+    "river": "folyó",
+    "inner_mark": "B",
+    "map_legend": "városrész: 1, 2 külső, B belső · 1é/2é érme · lap terepkártya · "
+    "kul kulcskártya · bón bónuszkártya · áru árukártya · L levél",
     "game": "Az Aranyváros",
     "round": "{n}. kör",
     "to_act": "Lép",

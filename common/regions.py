@@ -12,10 +12,23 @@ class has a symbol or word as well as its colour, so `NO_COLOR=1` stays readable
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+
+
+@dataclass(frozen=True, slots=True)
+class Pointed:
+    """The board redrawn with the place a move names marked on it (D-T-53)."""
+
+    board: RenderableType
+    line: int
+    """The board's line the mark is on: the table scrolls it into sight."""
+    keep: int
+    """The board's first lines (its map) the table keeps in sight with it where they fit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +50,10 @@ class Regions:
     e.g. one line per seat): what a player must read without scrolling on a small terminal.
     The app shows it at the top of the scrolled area when the screen is too small for the
     whole board; `board` and `seats` follow below it with every detail."""
+    point: Callable[[Any], Pointed | None] | None = None
+    """For a game whose moves name places on its board (Aranyváros): the board with the
+    place of a move (one of the legal moves of this view) marked, or None where the move
+    names none. The table calls it for the highlighted move."""
 
     def stacked(self) -> Group:
         """All regions top to bottom, for the line mode and `replay`."""

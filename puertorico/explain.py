@@ -11,7 +11,7 @@ from __future__ import annotations
 from common.contract import Lang
 from common.wording import plural
 from puertorico import data, rules
-from puertorico.moves import Build, Move, PickRole, Sell, TakeTile
+from puertorico.moves import Build, Draft, Move, PickRole, Sell, TakeTile
 from puertorico.texts import Texts, texts
 from puertorico.view import PlayerView, SeatView
 
@@ -57,10 +57,32 @@ def price_parts(view: SeatView, building: str) -> list[tuple[str, int]]:
     return [(key, n) for key, n in parts if n]
 
 
+def _building(building: str, price: str, tx: Texts) -> list[str]:
+    """A building as a build or the draft lists it, San Juan's way: its effect, points, price
+    (`price`, worked out or printed) and circles."""
+    b = data.BY_ID[building]
+    words = tx.EXPLAIN
+    vp = str(words["vp"].format(n=b.vp))
+    return [
+        str(tx.EFFECT[building]),
+        vp,
+        price,
+        str(words["circles"].format(n=b.circles, s=plural(b.circles))),
+    ]
+
+
+def _draft(view: SeatView, building: str, tx: Texts) -> str:
+    """A type the draft may put on the board (§4.1): its printed cost, points and circles
+    first, so they stay on its line at 80 columns where the effect is cut, then the effect."""
+    cost = dict(view.costs)[building]
+    printed = tx.EXPLAIN["cost"].format(n=cost, s=plural(cost))
+    effect, vp, price, circles = _building(building, printed, tx)
+    return SEPARATOR.join([price, vp, circles, effect])
+
+
 def _build(view: SeatView, move: Build, tx: Texts) -> str:
     seat = _seat(view)
     p: PlayerView = view.players[seat]
-    b = data.BY_ID[move.building]
     cost = dict(view.costs)[move.building]
     words = tx.EXPLAIN
     shown = []
@@ -73,8 +95,7 @@ def _build(view: SeatView, move: Build, tx: Texts) -> str:
         price = words["price"].format(cost=cost, parts=" ".join(shown), n=pay, s=plural(pay))
     else:
         price = words["price_plain"].format(n=pay, s=plural(pay))
-    parts = [str(tx.EFFECT[move.building]), str(words["vp"].format(n=b.vp)), str(price)]
-    parts.append(str(words["circles"].format(n=b.circles, s=plural(b.circles))))
+    parts = _building(move.building, str(price), tx)
     if move.black_market:
         short = pay - p.doubloons
         parts.append(str(words["black_market"].format(n=short, s=plural(short))))
@@ -124,6 +145,8 @@ def explain(view: SeatView, move: Move, lang: Lang) -> str | None:
             return _role(view, card, tx)
         case Build():
             return _build(view, move, tx)
+        case Draft(building):
+            return _draft(view, building, tx)
         case Sell():
             return _sell(view, move, tx)
         case TakeTile(tile):

@@ -4,13 +4,14 @@ and the building board by VP column; during the draft (§4.1) the building selec
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 from functools import partial
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from common.wrapping import WrappedItems
 from puertorico import data
 from puertorico.render_style import (
     BARREL,
@@ -32,9 +33,12 @@ DRAFT_NAME = 15
 """The draft's list of eligible types leaves the rest of the line to their effects."""
 
 
-def role_items(view: SeatView, names: Sequence[str], tx: Texts, brief: bool = False) -> list[Text]:
+def role_items(
+    view: SeatView, names: Sequence[str], tx: Texts, brief: bool = False, short: Container[str] = ()
+) -> list[Text]:
     """Role cards: a taken one with its taker's name, a free one with its doubloons
-    ("+1 dublon"); `brief` (the glance): the free ones only, with "+1"."""
+    ("+1 dublon"); `brief` (the glance): the free ones only, with "+1", the cards in `short`
+    in the glance's short words."""
     items = []
     for i, card in enumerate(view.cards):
         taker = view.card_taker[i]
@@ -42,7 +46,7 @@ def role_items(view: SeatView, names: Sequence[str], tx: Texts, brief: bool = Fa
             if not brief:
                 items.append(Text(f"{tx.ROLE[card]} ({names[taker]})", style="dim"))
             continue
-        item = Text(str(tx.ROLE[card]), style="bold cyan")
+        item = Text(str((tx.ABBREV if card in short else tx.ROLE)[card]), style="bold cyan")
         money = view.card_money[i]
         if money:
             item.append(f" +{money}" if brief else f" +{doubloons(money, tx)}", style="yellow")
@@ -66,9 +70,13 @@ def ship_text(view: SeatView, i: int, tx: Texts, holds: bool = True) -> Text:
     return out
 
 
-def house_items(view: SeatView, tx: Texts) -> list[Text]:
-    """The trading house's four places: the goods sold into it, then □ per free place."""
-    items = [good_text(g, tx) for g in view.house]
+def house_items(view: SeatView, tx: Texts, short: Container[str] = ()) -> list[Text]:
+    """The trading house's four places: the goods sold into it (those whose plantation's kind
+    is in `short` in the glance's short words), then □ per free place."""
+    items = [
+        kind_text(g, tx, short=True) if data.ISLAND[g] in short else good_text(g, tx)
+        for g in view.house
+    ]
     items += [Text(FREE_PLACE, style="dim") for _ in range(data.HOUSE_SPACES - len(view.house))]
     return items
 
@@ -158,7 +166,19 @@ def shared_board(view: SeatView, names: Sequence[str], tx: Texts) -> RenderableT
     goods = [Text(f"{n} ").append_text(good_text(g, tx)) for g, n in enumerate(view.goods_supply)]
     parts.append(wrapped_line(goods, label=str(w["goods_supply"])))
     parts.append(AtWidth(partial(_supply_lines, view, tx)))
+    parts.append(_legend(tx))
     return Group(*parts)
+
+
+def _legend(tx: Texts) -> WrappedItems:
+    """The glance's short words for the roles spelt out ("Polg Polgármester"), once each (the
+    first role of a short word: "Arany Aranyásó"); the goods' short words are their first
+    letters ("kuk"), in the colour of the whole word on the board above."""
+    shown: dict[str, str] = {}
+    for key, role in tx.ROLE.items():
+        shown.setdefault(tx.ABBREV[key], role)
+    items = [Text(f"{short} {role}", style="dim") for short, role in shown.items()]
+    return wrapped_line(items, label=str(tx.WORD["abbrev"]))
 
 
 def free_slot_items(view: SeatView) -> list[Text]:

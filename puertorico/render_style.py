@@ -137,9 +137,11 @@ def vp_text(p: PlayerView, tx: Texts) -> Text:
     return Text(str(tx.WORD["vp_public"].format(buildings=building_vp(p), chips=chips)), "cyan")
 
 
-def kind_text(k: int, tx: Texts) -> Text:
-    """An island tile by its kind: "kukorica", "kőbánya"."""
-    return Text(str(tx.KIND[data.ISLAND[k]]), style=TILE_STYLE[k])
+def kind_text(k: int, tx: Texts, short: bool = False) -> Text:
+    """An island tile by its kind: "kukorica", "kőbánya"; a good by its plantation's kind (the
+    same word, the same index); `short`: in the glance's short word ("kuk", "kőb")."""
+    kind = data.ISLAND[k]
+    return Text(str((tx.ABBREV if short else tx.KIND)[kind]), style=TILE_STYLE[k])
 
 
 def piece_counts(colonists: int, nobles: int) -> str:

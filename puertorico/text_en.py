@@ -53,6 +53,26 @@ ROLE = {
     "prospector_1": "Prospector",
     "prospector_2": "Prospector (2nd)",
 }
+ABBREV = {
+    "settler": "Sett",
+    "mayor": "May",
+    "builder": "Build",
+    "craftsman": "Craf",
+    "trader": "Trad",
+    "captain": "Capt",
+    "prospector": "Pros",
+    "prospector_1": "Pros",
+    "prospector_2": "Pros",
+    "corn_plantation": "corn",
+    "indigo_plantation": "ind",
+    "sugar_plantation": "sug",
+    "tobacco_plantation": "tob",
+    "coffee_plantation": "cof",
+    "quarry": "qua",
+}
+"""The glance's short words where the whole words take more than a line at 80 columns: roles
+(the board's last line spells them out), and goods or plantations by their kind (their first
+letters)."""
 SHIP = {
     **{name: f"{c}-barrel ship" for c, name in data.SHIPS.items()},
     "wharf": "Wharf",
@@ -164,6 +184,9 @@ WORD = {
     "last_round": "last",
     "ending": "Last round",
     "roles": "Roles",
+    "on_ship": "on ship",
+    "abbrev": "Short words",
+    "house_short": "House",
     "free_roles": "Free roles",
     "island": "Island",
     "city": "City",
@@ -289,6 +312,7 @@ EXPLAIN = {
     "privilege_captain_library": "Privilege (with your Library): +{n} VP for your first shipment.",
     "privilege_prospector_library": "Privilege (with your Library): +{n} doubloon{s}.",
     "price": "Price: {cost} {parts} = {n} doubloon{s}",
+    "cost": "Costs {n} doubloon{s}",
     "price_plain": "Price: {n} doubloon{s} (no discount)",
     "minus_privilege": "− {n} privilege",
     "minus_privilege_library": "− {n} privilege (with the Library)",

@@ -55,6 +55,26 @@ ROLE = {
     "prospector_1": "Aranyásó",
     "prospector_2": "Aranyásó (2.)",
 }
+ABBREV = {
+    "settler": "Ültv",
+    "mayor": "Polg",
+    "builder": "Épít",
+    "craftsman": "Ipar",
+    "trader": "Ker",
+    "captain": "Kap",
+    "prospector": "Arany",
+    "prospector_1": "Arany",
+    "prospector_2": "Arany",
+    "corn_plantation": "kuk",
+    "indigo_plantation": "ind",
+    "sugar_plantation": "cuk",
+    "tobacco_plantation": "doh",
+    "coffee_plantation": "káv",
+    "quarry": "kőb",
+}
+"""The glance's short words where the whole words take more than a line at 80 columns: roles
+(the board's last line spells them out), and goods or plantations by their kind (their first
+letters)."""
 SHIP = {
     "ship_4": "4-es hajó",
     "ship_5": "5-ös hajó",
@@ -172,6 +192,9 @@ WORD = {
     "last_round": "utolsó",
     "ending": "Utolsó kör",
     "roles": "Szerepek",
+    "on_ship": "hajón",
+    "abbrev": "Rövidítések",
+    "house_short": "Ház",
     "free_roles": "Szabad szerepek",
     "island": "Sziget",
     "city": "Város",
@@ -295,6 +318,7 @@ EXPLAIN = {
     "privilege_captain_library": "Kiváltság (Könyvtárral): +{n} GyP az első behajózásodért.",
     "privilege_prospector_library": "Kiváltság (Könyvtárral): +{n} dublon.",
     "price": "Ár: {cost} {parts} = {n} dublon",
+    "cost": "Ára: {n} dublon",
     "price_plain": "Ár: {n} dublon (nincs kedvezmény)",
     "minus_privilege": "− {n} kiváltság",
     "minus_privilege_library": "− {n} kiváltság (Könyvtárral)",

@@ -31,6 +31,9 @@ class Texts(Protocol):
     def ROLE(self) -> Mapping[str, str]: ...
 
     @property
+    def ABBREV(self) -> Mapping[str, str]: ...
+
+    @property
     def SHIP(self) -> Mapping[str, str]: ...
 
     @property

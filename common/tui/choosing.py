@@ -59,6 +59,13 @@ class ChoicePanel(Vertical):
             self.hinted = hinted
             self.shown_at = shown_at
 
+    class Highlighted(Message):
+        """The move in focus changed (None: no move is listed): the board marks its place."""
+
+        def __init__(self, move: Any) -> None:
+            super().__init__()
+            self.move = move
+
     class Shown(Message):
         """The list or the editor was shown anew: the screen gives it the focus (unless the
         log or the "since your turn" box holds it) and updates the footer's keys."""
@@ -301,6 +308,7 @@ class ChoicePanel(Vertical):
         words = None
         hinted = False
         editing = self._wants_editor(self.on_screen)
+        self._point(index)
         if editing:
             # The editor's rows carry their own notes; only a hint is shown, naming its move.
             current = self._hint is not None and self._hint_state is self.session.state
@@ -327,6 +335,13 @@ class ChoicePanel(Vertical):
             grid.add_column(ratio=1)
             grid.add_row("▸", Text(words))
             self.query_one("#explain", Static).update(grid)
+
+    def _point(self, index: int | None) -> None:
+        """Say which move is in focus, for the board to mark its place: the highlighted one,
+        or in the editor (whose rows are no moves) the decision's first."""
+        legal = self._legal
+        focus = index if index is not None and 0 <= index < len(legal) else 0
+        self.post_message(self.Highlighted(legal[focus] if legal else None))
 
     def _numbered(self, index: int, hinted: bool = False) -> Text:
         """A move's line in the list: its number (the key that chooses it), the hint mark,

@@ -298,6 +298,9 @@ class TableScreen(Screen[None]):
         self.choice.show(seat, deciding, blank, self.on_screen)
         self.query_one(LogPanel).show(entries)
 
+    def on_choice_panel_highlighted(self, event: ChoicePanel.Highlighted) -> None:
+        self.query_one(BoardPanel).point(event.move)
+
     def on_choice_panel_shown(self) -> None:
         self.refresh_bindings()
         self.call_after_refresh(self._focus_choices)

@@ -21,7 +21,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from common.contract import Lang
-from common.regions import Regions
+from common.regions import Pointed, Regions
 from common.tui.logview import log_table
 from common.tui.text import fit_path, t
 
@@ -134,6 +134,7 @@ class BoardPanel(VerticalScroll, can_focus=False):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._has_glance = False
+        self._regions: Regions | None = None
 
     def compose(self) -> ComposeResult:
         yield Glance(id="glance")
@@ -142,11 +143,35 @@ class BoardPanel(VerticalScroll, can_focus=False):
 
     def show(self, regions: Regions | None) -> None:
         """Draw a game's regions (None: a blank table behind a curtain)."""
+        self._regions = regions
         self.query_one(Glance).show(regions)
         self.query_one(BoardView).show(regions)
         self.query_one(SeatsView).show(regions)
         self._has_glance = regions is not None and regions.glance is not None
         self.call_after_refresh(self._fit_glance)
+
+    def point(self, move: object | None) -> None:
+        """Mark on the board the place `move` names and scroll it into sight, the whole map
+        where it fits (D-T-53); a move that names none (or None) leaves the board as drawn."""
+        regions = self._regions
+        if regions is None or regions.point is None:
+            return
+        pointed = None if move is None else regions.point(move)
+        board = self.query_one(BoardView)
+        board.update(regions.board if pointed is None else pointed.board)
+        if pointed is not None:
+            self.call_after_refresh(self._scroll_to_mark, pointed)
+
+    def _scroll_to_mark(self, pointed: Pointed) -> None:
+        """The whole map in sight where it fits (moving the board as little as may be), else
+        the marked line in the middle of the board."""
+        top = self.query_one(BoardView).virtual_region.y
+        page = self.scrollable_content_region.height
+        if pointed.keep > page:
+            self.scroll_to(y=top + pointed.line - page // 2, animate=False)
+            return
+        y = min(max(self.scroll_y, top + pointed.keep - page), top)
+        self.scroll_to(y=y, animate=False)
 
     def on_resize(self) -> None:
         self.call_later(self._fit_glance)

@@ -11,7 +11,7 @@ import pytest
 from av_builders import decline, new_game, play, scenario
 from rich.console import Console, RenderableType
 
-from aranyvaros import data, map_layout, render
+from aranyvaros import data, map_layout, render, render_map
 from aranyvaros.game import ARANYVAROS
 from aranyvaros.texts import texts
 from aranyvaros.view import SeatView
@@ -40,7 +40,7 @@ def regions(state, seat, lang="hu", names=NAMES):
 def the_map(v: SeatView, lang="hu", names=NAMES) -> list[str]:
     tx = texts(lang)
     marks = render.initials(names[: len(v.players)])
-    return [line.plain for line in render.island(v, marks, tx, WIDTH)]
+    return [line.plain for line in render_map.island(v, marks, tx, 0)]
 
 
 def late_game(players: int, seed: int, before_end: int = 12, **options):
@@ -73,71 +73,101 @@ def position():
 
 
 # ---------------------------------------------------------------------------------------------
-# The map
+# The map (D-T-52, D-T-53)
+
+
+def cells(drawn: list[str]) -> dict[str, str]:
+    """Each place's cell as drawn: its spot on the map, as wide as the layout gives it."""
+    return {
+        p.id: drawn[cell.row][cell.col : cell.col + cell.width]
+        for p in data.PLACES
+        for cell in [map_layout.LAYOUT[p.id]]
+    }
 
 
 @pytest.mark.rule("AV-1.3")
-def test_every_free_place_shows_its_reward_in_words():
-    drawn = "\n".join(the_map(ARANYVAROS.view(new_game(4), None)))
+def test_every_free_place_shows_its_reward_in_short_words_the_legend_spells_out():
+    drawn = the_map(ARANYVAROS.view(new_game(4), None))
+    board, legend = "\n".join(drawn[: map_layout.HEIGHT]), "\n".join(drawn[map_layout.HEIGHT :])
     per_reward = data.RAW["meta"]["reward_places"]
-    assert drawn.count("bónusz") == per_reward["bonus_card"]
-    assert drawn.count("kulcs") == per_reward["key_card"]
-    assert drawn.count("áru") == per_reward["goods_card"]
-    assert drawn.count("2 érme") == per_reward["coin_2"]
+    assert board.count(":bón") == per_reward["bonus_card"]
+    assert board.count(":kul") == per_reward["key_card"]
+    assert board.count(":áru") == per_reward["goods_card"]
+    assert board.count(":2é") == per_reward["coin_2"]
     # 1 coin on harbours, and the first builder's coin on the coin quarters
-    assert drawn.count("1 érme") == per_reward["coin_1"] + per_reward["city_outer_coin"]
-    # a terrain card on harbours and suburbs, and with the first house on an inner quarter
-    assert drawn.count("terep") == per_reward["terrain_card"] + per_reward["city_inner"]
-    assert drawn.count("10 levél+terep") == per_reward["city_inner"]
-    assert drawn.count("5 levél+1 érme") == per_reward["city_outer_coin"]
-    assert drawn.count("5 levél") == sum(per_reward[k] for k in ("city_outer", "city_outer_coin"))
-    assert not INTERNAL_ID.search(drawn) and "■" not in drawn
+    assert board.count(":1é") == per_reward["coin_1"]
+    assert board.count(":5L+1é") == per_reward["city_outer_coin"]
+    assert board.count(":10L+lap") == per_reward["city_inner"]
+    assert board.count(":lap") == per_reward["terrain_card"]
+    assert not INTERNAL_ID.search(board) and "■" not in board
+    for words in ("1é/2é érme", "lap terepkártya", "kul kulcskártya", "bón bónuszkártya",
+                  "áru árukártya", "L levél", "B belső", "^ hegyvidék", "~ kikötő"):  # fmt: skip
+        assert words in legend, words
 
 
 def test_the_map_speaks_english_too():
     drawn = "\n".join(the_map(ARANYVAROS.view(new_game(3), None), lang="en"))
-    for word in ("bonus", "key", "goods", "2 coins", "1 coin", "terrain", "10 letters+card"):
+    for word in (":bon", ":key", ":gds", ":2c", ":1c", ":crd", ":10L+crd", "Golden City",
+                 "^ Mountains", "≈ NW river", "I inner", "crd terrain card"):  # fmt: skip
         assert word in drawn, word
-    assert "Mountains" in drawn and "Desert" in drawn
 
 
 @pytest.mark.rule("AV-1.3")
 def test_every_house_shows_its_owners_initial():
     s = position()
-    drawn = "\n".join(the_map(ARANYVAROS.view(s, None)))
-    assert drawn.count("■A") == 3 and drawn.count("■B") == 1
-    assert "■C" not in drawn and "■D" not in drawn
-    # the outer quarter with Anna's house offers its second builder 3 letters
-    assert "■A 3 levél" in drawn
+    drawn = cells(the_map(ARANYVAROS.view(s, None)))
+    assert "".join(drawn.values()).count("■A") == 3 and "".join(drawn.values()).count("■B") == 1
+    assert drawn["w_h4"].split() == ["~4", "■A"] and drawn["n_h1"].split() == ["~1", "■B"]
+    assert drawn["w_o2"].split() == ["∴2■A"]  # a quarter: its houses after its mark
 
 
 @pytest.mark.rule("AV-1.3", "AV-1.4")
-def test_regions_sit_around_the_city_and_rivers_run_through_the_corners():
-    rows = the_map(ARANYVAROS.view(new_game(4), None))
-    assert len(rows) == map_layout.SIZE == 11
-    middle = map_layout.RINGS
-    assert "Hegyvidék" in rows[0] and "Erdő" in rows[-1]
-    assert rows[middle].lstrip().startswith("Sivatag") and rows[middle].endswith("Mező")
-    assert rows[middle].count("10 levél+terep") == 2  # the west and east inner quarters
-    assert rows[0].startswith("   ≈≈") and rows[0].endswith("≈≈")  # the rivers reach the coast
-    river_suburbs = sum(len(r["places"]) for r in data.RAW["rivers"].values())
-    assert sum(row.count("≈") for row in rows) == river_suburbs + 4 * 3 * 2
-    assert max(len(row) for row in rows) <= WIDTH
+def test_regions_are_boxes_round_the_city_and_each_place_stands_in_its_own():
+    """A player can point at every place by its name: the box titled with its region (or the
+    Golden City), then its terrain's sign and its number ("Hegyvidék 1. előváros": ^1 in the
+    Hegyvidék box)."""
+    drawn = the_map(ARANYVAROS.view(new_game(4), None))
+    assert len(drawn) == map_layout.HEIGHT + 3 and max(len(row) for row in drawn) <= WIDTH
+    tx = texts("hu")
+    for region, box in map_layout.REGION_BOXES.items():
+        assert f"─ {render_map.TERRAIN_MARK[data.RAW['regions'][region]['terrain']]} "
+        assert tx.REGION[region] in drawn[box.row][box.col : box.col + box.width]
+    city = map_layout.CITY_BOX
+    assert "Aranyváros" in drawn[city.row][city.col : city.col + city.width]
+    for place in data.PLACES:
+        cell = map_layout.LAYOUT[place.id]
+        box = city if place.shared else map_layout.REGION_BOXES[place.region]
+        assert box.row < cell.row < box.row + box.height - 1, place.id
+        assert box.col < cell.col and cell.col + cell.width < box.col + box.width, place.id
+        mark = render_map.place_mark(place, tx)
+        assert cells(drawn)[place.id].split()[0].split(":")[0].rstrip("≈") == mark, place.id
+        if not place.shared:
+            assert tx.PLACE[place.id].startswith(tx.REGION[place.region]), place.id
+            assert f" {place.number}. " in tx.PLACE[place.id]
+    marks = [(p.region if not p.shared else "city", render_map.place_mark(p, tx), p.district)
+             for p in data.PLACES]  # fmt: skip
+    assert len(set(marks)) == len(data.PLACES), "no two places of one box alike"
+    rivers = "\n".join(drawn)
+    for river in data.RAW["rivers"]:
+        assert tx.AREA_SHORT[river].split()[0] in rivers
 
 
 def test_places_keep_their_side_and_ring():
     layout = map_layout.LAYOUT
-    assert all(layout[p.id].row == 0 for p in data.PLACES if p.id.startswith("n_h"))
+    top, bottom = map_layout.REGION_BOXES["n"], map_layout.REGION_BOXES["s"]
+    assert all(layout[p.id].row == top.row + 1 for p in data.PLACES if p.id.startswith("n_h"))
     assert all(
-        layout[p.id].row == map_layout.SIZE - 1 for p in data.PLACES if p.id.startswith("s_h")
+        layout[p.id].row == bottom.row + bottom.height - 2
+        for p in data.PLACES
+        if p.id.startswith("s_h")
     )
-    assert all(layout[p.id].col == 0 for p in data.PLACES if p.id.startswith("w_h"))
-    assert layout["n_i"].row < layout["w_i"].row == layout["e_i"].row < layout["s_i"].row
-    assert layout["w_i"].col < layout["n_i"].col < layout["e_i"].col
+    west = map_layout.REGION_BOXES["w"]
+    assert all(layout[p.id].col == west.col + 1 for p in data.PLACES if p.id.startswith("w_h"))
+    assert layout["n_i"].row < layout["s_i"].row and layout["w_i"].col < layout["e_i"].col
     # along a side, the data's positions keep their order: n_h1 lies west of n_h2
     assert layout["n_h1"].col < layout["n_h2"].col < layout["n_h3"].col < layout["n_h4"].col
-    spots = [(s.row, s.col) for s in layout.values()]
-    assert len(set(spots)) == len(data.PLACES)
+    taken = [(c.row, col) for c in layout.values() for col in range(c.col, c.col + c.width)]
+    assert len(set(taken)) == len(taken), "no two cells overlap"
 
 
 def test_no_label_hides_another_when_every_place_is_built():
@@ -146,11 +176,11 @@ def test_no_label_hides_another_when_every_place_is_built():
     single = [p.id for p in data.PLACES if not p.shared]
     quarters = tuple(p.id for p in data.PLACES if p.shared)
     houses = [tuple(single[seat::4]) + quarters for seat in range(4)]
-    drawn = "\n".join(the_map(with_houses(v, houses)))
+    drawn = "\n".join(the_map(with_houses(v, houses))[: map_layout.HEIGHT])
     for seat, mark in enumerate("ABCD"):
         assert drawn.count(f"■{mark}") == len(houses[seat]), mark
     assert drawn.count("■A■B■C■D") == len(quarters)
-    assert "levél" not in drawn  # full quarters pay nothing more
+    assert "L" not in drawn  # full quarters pay nothing more
     assert max(len(row) for row in drawn.splitlines()) <= WIDTH
 
 
@@ -165,9 +195,50 @@ def test_the_scoring_card_in_words_and_its_area_underlined():
     marks = render.initials(NAMES)
     scored = render.scoring_card(v.scoring_card).area.places
     for place in data.PLACES:
-        label = render.place_label(v, place, marks, scored, texts("hu"))
+        label = render_map.place_cell(v, place, marks, texts("hu"), scored, False)
         underlined = any(span.style == "underline" for span in label.spans)
         assert underlined == (place.id in ("w_i", "w_o1", "w_o2")), place.id
+
+
+@pytest.mark.parametrize("lang", ["hu", "en"])
+def test_every_place_a_move_names_is_marked_on_the_map(lang):
+    """Done when a player can point on the map at every place a move line names (issue 30
+    item 5): for every legal build of a whole game, and every payment for one, the board the
+    table draws for it marks that place's cell with ▶, and that cell only."""
+    s = new_game(4, seed=2)
+    tx = texts(lang)
+    n = 0
+    while legal := ARANYVAROS.legal_moves(s):
+        seat = ARANYVAROS.to_act(s)
+        v = ARANYVAROS.view(s, seat)
+        r = render.render_regions(v, NAMES, lang)
+        assert r.point is not None
+        for move in legal:
+            place = getattr(move, "place", "") or v.place
+            pointed = r.point(move)
+            if not place:
+                assert pointed is None
+                continue
+            assert pointed is not None
+            drawn = lines(pointed.board)
+            assert drawn[pointed.line].count("▶") == 1
+            assert "".join(drawn[: map_layout.HEIGHT]).count("▶") == 1
+            mark = render_map.place_mark(data.PLACES[data.PLACE_INDEX[place]], tx)
+            assert cells(drawn)[place].startswith(f"▶{mark}"), (place, cells(drawn)[place])
+            assert pointed.keep == map_layout.HEIGHT
+        s = ARANYVAROS.apply(s, legal[(n * 7) % len(legal)])
+        n += 1
+
+
+def test_terrain_by_its_sign_under_no_colour(monkeypatch):
+    """NO_COLOR=1: every place's cell still starts with its terrain's sign."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    console = Console(width=80, record=True, force_terminal=True)
+    console.print(regions(position(), 0).board)
+    drawn = [line.rstrip() for line in console.export_text().splitlines()]
+    signs = {p.id: render_map.TERRAIN_MARK[p.terrain] for p in data.PLACES}
+    for place, cell in cells(drawn).items():
+        assert cell.lstrip().startswith(signs[place]), (place, cell)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -287,8 +358,10 @@ def test_no_colour_still_tells_owners_apart(monkeypatch):
 )
 @pytest.mark.parametrize("lang", ["hu", "en"])
 def test_a_late_game_fits_the_middle_of_the_table(players, seed, options, lang):
-    """Board and seats within 26 rows, the glance within 8, the own panel within 5, the
-    status on one line; nothing wider than 78 columns (names of 10 letters)."""
+    """The map with its legend within 21 rows (whole at 120×40, where the middle keeps 23 while
+    a seat builds, D-T-52), the rest of the board within 6 and each seat within 3, the glance
+    within 8, the own panel within 5, the status on one line; nothing wider than 78 columns
+    (names of 10 letters)."""
     s = late_game(players, seed, **options)
     names = ["Krisztina1", "Bernadett2", "Cecília333", "Domonkos44"]
     for seat in (ARANYVAROS.to_act(s), None):
@@ -297,7 +370,8 @@ def test_a_late_game_fits_the_middle_of_the_table(players, seed, options, lang):
         seats = [row for panel in r.seats for row in lines(panel)]
         glance = lines(r.glance)
         assert len(lines(r.status)) <= 2  # one line with names of usual length
-        assert len(board) + len(seats) <= 26, (len(board), len(seats))
+        assert len(board) <= map_layout.HEIGHT + 3 + 6, len(board)
+        assert all(len(lines(panel)) <= 3 for panel in r.seats)
         assert len(glance) <= 8
         assert r.own is None or len(lines(r.own)) <= 5
         wide = [row for row in board + seats + glance if len(row) > WIDTH]

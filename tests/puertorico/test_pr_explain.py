@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pr_builders import GAME, Seat, move, play, scenario
+from pr_builders import GAME, Seat, move, new_game, play, scenario
 
 from common.bots import RandomBot
 from puertorico import data, rules
@@ -94,3 +94,16 @@ def test_every_explained_price_is_the_price_the_rules_charge() -> None:
                     checked += 1
             state = GAME.apply(state, bot.choose(None, GAME.legal_moves(state)))
     assert checked > 50
+
+
+@pytest.mark.rule("PX-2.1")
+def test_the_draft_lists_each_building_with_effect_points_cost_and_circles() -> None:
+    """As San Juan's builder does: the building's line says what it does, what it scores and
+    what it costs, not its bare name (issue 30 item 5)."""
+    s = new_game(4, 1, exp_new_buildings=True)
+    assert s.phase == "draft"
+    text = explained(s, "draft small_market")
+    assert text == (
+        "Ára: 1 dublon · 1 GyP · 1 karika · Kereskedő: +1 dublon a kereskedőházi eladásért."
+    )
+    assert explained(s, "draft small_market", "en").startswith("Costs 1 doubloon · 1 VP · 1 circle")

@@ -17,6 +17,7 @@ from common.regions import Regions
 from common.session import Session
 from puertorico import data, render, render_seats, text_en, text_hu
 from puertorico.game import PUERTO_RICO
+from puertorico.texts import texts
 from puertorico.view import view
 
 BOTH = {"exp_new_buildings": True, "exp_nobles": True}
@@ -289,7 +290,10 @@ def test_ships_and_the_trading_house_in_words():
     assert "8: ▣▣▣▣□□□□ kávé" in board
     assert "Kereskedőház: indigó, cukor, □, □" in board
     glance = text(regions(s, 0).glance)
-    assert "7: 3 kukorica" in glance and "8: 4 kávé" in glance and "6: üres" in glance
+    # whole words but the house's label, shortened first as it saves the most (D-T-50)
+    assert "Hajók: 6: 0/6 · 7: 3/7 kukorica · 8: 4/8 kávé · Ház: indigó, cukor, □, □" in glance
+    plantations = "Ültetvények: kuk, indigó, cukor, dohány, kávé, kávé · kőbánya: 3 · hajón ●4 ◆1"
+    assert plantations in glance
     en = text(regions(s, 0, "en").board)
     assert "7: ▣▣▣□□□□ corn" in en and "Trading house: indigo, sugar, □, □" in en
 
@@ -300,7 +304,8 @@ def test_roles_with_their_doubloons_and_takers():
     assert "Ültetvényes (Márk)" in board and "Építész (Jenő)" in board
     assert "Iparos +2 dublon" in board and "Aranyásó +1 dublon" in board
     glance = " ".join(text(regions(s, 0).glance).split())
-    assert "Iparos +2" in glance and "Ültetvényes" not in glance  # taken: not free
+    assert "Iparos +2" in glance and "Ültv" not in glance  # taken: not free
+    assert "Polg ·" in glance and "Arany +1 · Arany" in glance  # shortened: both Prospectors
 
 
 def test_supplies_plantations_and_the_building_board():
@@ -389,8 +394,8 @@ SIX_LETTERS = ("Csilla", "Dániel", "Ildikó", "Tamara", "Zoltán")
 def test_every_position_fits_80_by_24(golden, lang):
     """At 80×24 (DECISIONS D-T-1, docs/adding_a_game.md): the status in one line of 78 columns
     for names of six letters, the own panel within 5 rows (at 78 columns, and 77 when it
-    scrolls), the glance within two lines and a line per seat. Every mayor placement, and
-    every 4th other position, of two whole games with both expansions."""
+    scrolls), the glance within three lines and a line per other seat (D-T-50). Every mayor
+    placement, and every 4th other position, of two whole games with both expansions."""
     session = Session.load(GOLDEN / f"{golden}.tarsas")
     for i, state in enumerate(session.states):
         seat = PUERTO_RICO.to_act(state)
@@ -401,7 +406,29 @@ def test_every_position_fits_80_by_24(golden, lang):
         r = render.render_regions(v, SIX_LETTERS[:players], lang)  # type: ignore[arg-type]
         assert len(lines(r.status)) == 1, text(r.status)
         assert len(lines(r.own)) <= 5, text(r.own)
-        assert len(lines(r.glance, 77)) <= 2 + players, text(r.glance, 77)
+        glance = lines(r.glance, 77)
+        assert len(glance) <= 3 + players - 1, "\n".join(glance)
+        if v.phase != "draft":
+            _the_glance_keeps_the_board(v, glance, lang)
+
+
+def _the_glance_keeps_the_board(v, glance: list[str], lang: str) -> None:
+    """The glance's head (D-T-50): every free role with its doubloons, every ship's cargo of
+    its capacity, the trading house's four places, every face-up plantation — one line each,
+    whatever the phase."""
+    tx = texts(lang)
+    roles, cargo, plantations = glance[:3]
+    for card, money, taker in zip(v.cards, v.card_money, v.card_taker, strict=True):
+        if taker < 0:
+            on_it = f" +{money}" if money else ""
+            assert any(f"{r}{on_it}" in roles for r in (tx.ROLE[card], tx.ABBREV[card])), roles
+    for capacity, load in zip(v.cargo, v.ship_load, strict=True):
+        assert f"{capacity}: {load}/{capacity}" in cargo, cargo
+    assert cargo.count("□") == data.HOUSE_SPACES - len(v.house), cargo
+    words = plantations.split(":", 1)[1]
+    for k in v.row:
+        kind = data.ISLAND[k]
+        assert tx.KIND[kind] in words or tx.ABBREV[kind] in words, plantations
 
 
 @pytest.mark.parametrize("width", [76, 78, 80, 84])
