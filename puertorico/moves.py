@@ -184,31 +184,37 @@ USE: Final[dict[str, Use]] = {
     )
 }
 BUILD: Final[dict[str, Build]] = {b.id: Build(b.id) for b in data.BUILDINGS}
-BLACK_MARKET: Final[dict[str, Build]] = {b.id: Build(b.id, True) for b in data.BUILDINGS}
-SELL_POST: Final[tuple[Sell, ...]] = tuple(Sell(g, True) for g in data.GOODS)
+BLACK_MARKET: Final[dict[str, Build]] = {
+    b.id: Build(building=b.id, black_market=True) for b in data.BUILDINGS
+}
+SELL_POST: Final[tuple[Sell, ...]] = tuple(Sell(good=g, trading_post=True) for g in data.GOODS)
 DRAFT: Final[dict[str, Draft]] = {b.id: Draft(b.id) for b in data.BUILDINGS if b.beige}
 FOREST: Final[tuple[Forest, ...]] = tuple(Forest(t) for t in data.ISLAND[: len(data.GOODS)])
 LAY: Final[tuple[Lay, ...]] = tuple(Lay(t) for t in data.ISLAND[: len(data.GOODS)])
 DISCARD: Final[dict[tuple[int, bool], Discard]] = {
-    (k, forest): Discard(t, forest)
+    (k, forest): Discard(tile=t, forest=forest)
     for k, t in enumerate(data.ISLAND[: len(data.GOODS)])
     for forest in (False, True)
 }
 RETURN_GOOD: Final[tuple[Return, ...]] = tuple(Return(g) for g in data.GOODS)
 RETURN_VP: Final = Return("vp")
 SHIP: Final[tuple[Ship, ...]] = tuple(Ship(g) for g in data.GOODS)
-PLACE_TILE: Final[tuple[Place, ...]] = tuple(Place("colonist", t) for t in data.ISLAND)
-PLACE_BUILDING: Final[dict[str, Place]] = {b.id: Place("colonist", b.id) for b in data.BUILDINGS}
-NOBLE_TILE: Final[tuple[Place, ...]] = tuple(Place("noble", t) for t in data.ISLAND)
-NOBLE_BUILDING: Final[dict[str, Place]] = {b.id: Place("noble", b.id) for b in data.BUILDINGS}
+PLACE_TILE: Final[tuple[Place, ...]] = tuple(Place(piece="colonist", target=t) for t in data.ISLAND)
+PLACE_BUILDING: Final[dict[str, Place]] = {
+    b.id: Place(piece="colonist", target=b.id) for b in data.BUILDINGS
+}
+NOBLE_TILE: Final[tuple[Place, ...]] = tuple(Place(piece="noble", target=t) for t in data.ISLAND)
+NOBLE_BUILDING: Final[dict[str, Place]] = {
+    b.id: Place(piece="noble", target=b.id) for b in data.BUILDINGS
+}
 TAKE_NOBLE: Final = TakeNoble()
 GUEST: Final[dict[tuple[str, str], Guest]] = {
-    (piece, target): Guest(piece, target)
+    (piece, target): Guest(piece=piece, target=target)
     for piece in ("colonist", "noble")
     for target in (*data.ISLAND, *(b.id for b in data.BUILDINGS))
 }
 LOAD: Final[dict[tuple[int, str], Load]] = {
-    (g, ship): Load(good, ship)
+    (g, ship): Load(good=good, ship=ship)
     for g, good in enumerate(data.GOODS)
     for ship in (*data.SHIPS.values(), data.WHARF)
 }
@@ -312,15 +318,15 @@ def parse(text: str) -> Move:
         case ["place", piece, target] if piece in PIECES:
             if target not in data.ISLAND_INDEX:
                 _building(target, text)
-            return Place(piece, target)
+            return Place(piece=piece, target=target)
         case ["build", building]:
             return Build(_building(building, text))
         case ["build", building, "black_market"]:
-            return Build(_building(building, text), True)
+            return Build(building=_building(building, text), black_market=True)
         case ["sell", good]:
             return Sell(_good(good, text))
         case ["sell", good, "trading_post"]:
-            return Sell(_good(good, text), True)
+            return Sell(good=_good(good, text), trading_post=True)
         case ["draft", building]:
             return Draft(_building(building, text))
         case ["forest", tile]:
@@ -330,19 +336,19 @@ def parse(text: str) -> Move:
         case ["discard", tile]:
             return Discard(_plantation(tile, text))
         case ["discard", "forest", tile]:
-            return Discard(_plantation(tile, text), True)
+            return Discard(tile=_plantation(tile, text), forest=True)
         case ["return", "vp"]:
             return RETURN_VP
         case ["return", good] if good in data.GOOD_INDEX:
             return Return(good)
         case ["return", piece, place] if piece in PIECES:
-            return Return(piece, _place(place, text))
+            return Return(item=piece, place=_place(place, text))
         case ["guest", piece, target] if piece in PIECES:
-            return Guest(piece, _place(target, text))
+            return Guest(piece=piece, target=_place(target, text))
         case ["ship", good]:
             return Ship(_good(good, text))
         case ["load", good, ship] if ship in data.SHIP_CAPACITY or ship == data.WHARF:
-            return Load(_good(good, text), ship)
+            return Load(good=_good(good, text), ship=ship)
         case ["store", good]:
             return Store(_good(good, text))
         case ["keep", good]:

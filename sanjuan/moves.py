@@ -153,7 +153,7 @@ DRAW: Final = Draw()
 
 @lru_cache(maxsize=4096)
 def build(building: str, over: str = "", over_loaded: bool = False) -> Build:
-    return Build(building, over, over_loaded)
+    return Build(building=building, over=over, over_loaded=over_loaded)
 
 
 BUILD: Final[dict[str, Build]] = {t: build(t) for t in data.TYPES}
@@ -162,7 +162,7 @@ BUILD: Final[dict[str, Build]] = {t: build(t) for t in data.TYPES}
 
 @lru_cache(maxsize=256)
 def burn(building: str, loaded: bool = False) -> Burn:
-    return Burn(building, loaded)
+    return Burn(building=building, loaded=loaded)
 
 
 OFFER_STEPS: Final = (
@@ -265,9 +265,10 @@ def parse(text: str) -> Move:
             return Build(_card(b, text))
         case "build", [b, "over", target]:
             over, loaded = _loaded(target, text)
-            return Build(_card(b, text), over, loaded)
+            return Build(building=_card(b, text), over=over, over_loaded=loaded)
         case "burn", [target]:
-            return Burn(*_loaded(target, text))
+            building, loaded = _loaded(target, text)
+            return Burn(building=building, loaded=loaded)
         case "pay", ["good", b]:
             return PayGood(_production(b, text))
         case "pay", [c]:

@@ -4,7 +4,9 @@ Deterministic and independent of the machine's load, like `tools/bench_instructi
 closer to the time a decision takes on this interpreter (docs/speed.md): each bytecode is a
 dispatch, and the mispredicted branches and cache misses that time also pays follow them. The
 count runs the very loop `tarsas bench` times (`common.bench._playout`) under a tracer, so it is
-slow; a few games give a stable figure. Run it with the venv of the version to measure:
+slow; a few games give a stable figure. Its second line splits a decision's bytecodes by
+room (`ROOMS`: the turn engine, the working copy, the bench's loop, the random numbers, the
+rules' hooks). Run it with the venv of the version to measure:
 
     .venv/bin/python tools/bench_bytecodes.py puertorico --games 5 --option exp_nobles=true
 """
@@ -54,6 +56,25 @@ def count(game_id: str, games: int, options: dict[str, str]) -> tuple[Counter[Pl
     return executed, decisions
 
 
+ROOMS = (
+    ("turn engine", ("common/turns.py",)),
+    ("working copy", ("common/records.py", "rules/working_copy.py")),
+    ("bench loop", ("common/bench.py",)),
+    ("random numbers", ("common/rng.py",)),
+)
+"""Where a decision's bytecodes run, by file; the rest is the game's rules. The random numbers
+are the bench's choice of a move and the rules' own draws and shuffles."""
+
+
+def rooms(executed: Counter[Place]) -> dict[str, int]:
+    """Bytecodes by room (`ROOMS`, then "rules")."""
+    found = dict.fromkeys([name for name, _ in ROOMS] + ["rules"], 0)
+    for (file, _, _), n in executed.items():
+        room = next((name for name, ends in ROOMS if file.endswith(ends)), "rules")
+        found[room] += n
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
@@ -66,6 +87,7 @@ def main() -> None:
     total = sum(executed.values())
     per_game = decisions / args.games
     print(f"{total / decisions:.0f} bytecodes/decision ({per_game:.0f} decisions/game)")
+    print(", ".join(f"{room} {n / total:.0%}" for room, n in rooms(executed).items()))
     for (file, line, name), n in executed.most_common(args.top):
         where = file.rsplit("/", 2)[-2:]
         print(f"{n / decisions:8.1f} {n / total:6.1%}  {'/'.join(where)}:{line} {name}")

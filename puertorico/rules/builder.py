@@ -105,9 +105,9 @@ def _piece_returns(p: Player, place: str, pieces: int) -> list[Move]:
     nobles = p.nobles.count(place) if p.nobles else 0
     out: list[Move] = []
     if pieces > nobles:
-        out.append(Return("colonist", place))
+        out.append(Return(item="colonist", place=place))
     if nobles:
-        out.append(Return("noble", place))
+        out.append(Return(item="noble", place=place))
     return out
 
 

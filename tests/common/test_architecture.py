@@ -9,8 +9,8 @@
   submodules), and no module imports another's private name.
 - A game's rules are a package of phase modules, none over ~400 lines.
 - A rules core builds its records by keyword and never writes one after it is built: no
-  positional record construction, no `object.__setattr__` / `setattr`, no `__class__`
-  assignment, no `exec` (issue 28).
+  record (state, turn, move, working copy) built from more than one positional argument, no
+  `object.__setattr__` / `setattr`, no `__class__` assignment, no `exec` (issue 28).
 """
 
 from __future__ import annotations
@@ -257,13 +257,14 @@ def test_a_games_rules_are_a_package_of_short_phase_modules(game):
 
 
 def _record_names(game: str) -> set[str]:
-    """The names of the game's record classes (`common.records.Record` subclasses of its
-    `state` and `view` modules)."""
+    """The names of the record classes a game's rules core can build: every
+    `common.records.Record` subclass its modules define or import (states, turns, players,
+    views, moves, and the working copies, which are records too)."""
     from common.records import Record
 
     names = set()
-    for room in ("state", "view"):
-        module = importlib.import_module(f"{game}.{room}")
+    for module_name in _core_modules(game):
+        module = importlib.import_module(module_name)
         names |= {
             name
             for name, value in vars(module).items()
@@ -273,14 +274,18 @@ def _record_names(game: str) -> set[str]:
 
 
 def _record_misuse(tree: ast.AST, records: set[str]) -> list[str]:
-    """A record built with positional arguments, an attribute written past a record's guard
-    (`object.__setattr__`, `setattr`), a class switched, or code run from a string."""
+    """A record built with more than one positional argument (two fields swapped would still
+    type-check; a record of one field may take its value alone: `Sell(good)`), an attribute
+    written past a record's guard (`object.__setattr__`, `setattr`), a class switched, or code
+    run from a string."""
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-            if name in records and node.args:
+            if name in records and (
+                len(node.args) > 1 or any(isinstance(a, ast.Starred) for a in node.args)
+            ):
                 found.append((node.lineno, f"{name}(...) with positional arguments"))
             if name in ("setattr", "__setattr__", "exec", "eval"):
                 found.append((node.lineno, f"{ast.unparse(func)}(...)"))
@@ -295,7 +300,7 @@ def _record_misuse(tree: ast.AST, records: set[str]) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_rules_core_builds_records_by_keyword_and_never_writes_one(game):
     records = _record_names(game)
-    assert {"State", "Turn", "SeatView"} <= records
+    assert {"State", "Turn", "SeatView", "Work", "Pass", "Done"} <= records
     found = []
     for module in sorted(_core_modules(game)) + ["common.records", "common.turns"]:
         tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
@@ -306,11 +311,12 @@ def test_a_rules_core_builds_records_by_keyword_and_never_writes_one(game):
 def test_the_record_check_finds_what_it_forbids():
     tree = ast.parse(
         "t = Turn(('a',), 1)\nok = Turn(todo=('a',))\nobject.__setattr__(t, 'x', 1)\n"
-        "w.__class__ = State\nexec('x = 1')\n"
+        "w.__class__ = State\nexec('x = 1')\nalone = Sell('corn')\ns = State(*fields)\n"
     )
-    assert _record_misuse(tree, {"Turn", "State"}) == [
+    assert _record_misuse(tree, {"Turn", "State", "Sell"}) == [
         "line 1: Turn(...) with positional arguments",
         "line 3: object.__setattr__(...)",
         "line 4: __class__ assigned",
         "line 5: exec(...)",
+        "line 7: State(...) with positional arguments",
     ]
