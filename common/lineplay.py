@@ -172,7 +172,10 @@ def session_for(setup: TableSetup, read: Reader, ask_names: bool) -> Session:
         counts = "/".join(map(str, game.seats))
         answer = _ask(read, ui["players"].format(seats=counts), str(game.seats[0]))
         if not is_whole(answer):
-            raise EngineError(f"the number of players is one of {counts}, not {shown(answer)}")
+            raise EngineError(
+                f"the number of players is one of {counts}, not {shown(answer)}",
+                hu=f"a játékosok száma {counts} lehet, nem {shown(answer)}",
+            )
         players = int(answer)
     config = build_config(game, players, dict(setup.options))
     computer = setup.computer_seats(game, players)

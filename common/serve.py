@@ -98,7 +98,9 @@ def listen(bind: str, port: int) -> socket.socket:
             bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE | socket.AI_NUMERICSERV
         )
     except (socket.gaierror, UnicodeError):
-        raise EngineError(f"--bind {bind!r}: no such address") from None
+        raise EngineError(
+            f"--bind {bind!r}: no such address", hu=f"--bind {bind!r}: nincs ilyen cím"
+        ) from None
     family, kind, proto, _, address = found[0]
     sock = socket.socket(family, kind, proto)
     try:
@@ -108,15 +110,23 @@ def listen(bind: str, port: int) -> socket.socket:
         sock.close()
         if e.errno == errno.EADDRINUSE:
             raise EngineError(
-                f"port {port} is in use on {bind}; choose another with --port"
+                f"port {port} is in use on {bind}; choose another with --port",
+                hu=f"a(z) {port}. port foglalt ezen: {bind}; válassz másikat a --port kapcsolóval",
             ) from None
         if e.errno == errno.EADDRNOTAVAIL:
-            raise EngineError(f"--bind {bind!r}: not an address of this computer") from None
+            raise EngineError(
+                f"--bind {bind!r}: not an address of this computer",
+                hu=f"--bind {bind!r}: ez nem ennek a gépnek a címe",
+            ) from None
         if e.errno == errno.EACCES:
             raise EngineError(
-                f"port {port} needs administrator rights; choose one above 1023"
+                f"port {port} needs administrator rights; choose one above 1023",
+                hu=f"a(z) {port}. porthoz rendszergazdai jog kell; válassz 1023 fölöttit",
             ) from None
-        raise EngineError(f"cannot listen on {bind} port {port}: {e.strerror}") from None
+        raise EngineError(
+            f"cannot listen on {bind} port {port}: {e.strerror}",
+            hu=f"nem lehet figyelni ezen: {bind}, {port}. port: {e.strerror}",
+        ) from None
     return sock
 
 

@@ -383,9 +383,10 @@ def test_resume_of_a_bad_file_is_one_line_in_the_tables_language(
 @pytest.mark.parametrize(
     ("argv", "answers", "code", "words"),
     [
-        ([], ["sanjuan", "három"], 2, "the number of players is one of 2/3/4, not 'három'"),
-        ([], ["sanjuan", "²"], 2, "the number of players is one of 2/3/4, not '²'"),
-        ([], ["sanjuan", "9" * 5000], 2, "the number of players is one of 2/3/4, not '999"),
+        ([], ["sanjuan", "három"], 2, "a játékosok száma 2/3/4 lehet, nem 'három'"),
+        ([], ["sanjuan", "²"], 2, "a játékosok száma 2/3/4 lehet, nem '²'"),
+        ([], ["sanjuan", "9" * 5000], 2, "a játékosok száma 2/3/4 lehet, nem '999"),
+        (["--lang", "en"], ["sanjuan", "три"], 2, "the number of players is one of 2/3/4, not"),
         ([], ["sanjuan"], 1, "Nem indult játék."),
         ([], [], 1, "Nem indult játék."),
         (["sanjuan", "--bot", "3=genius"], [], 2, "ismeretlen gépi játékos: 'genius'"),

@@ -136,17 +136,23 @@ def _one_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
 
 
 def test_a_busy_port_a_bad_port_or_address_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each in the table's language: Hungarian by default, English with --lang en."""
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
         err = _one_line(capsys, ["serve", "--port", str(port)])
+        assert f"a(z) {port}. port foglalt" in err
+        err = _one_line(capsys, ["serve", "--lang", "en", "--port", str(port)])
         assert f"port {port} is in use" in err
-    assert "--bind 'no such host!': no such address" in _one_line(
+    assert "--bind 'no such host!': nincs ilyen cím" in _one_line(
         capsys, ["serve", "--port", str(free_port()), "--bind", "no such host!"]
     )
+    assert "--bind 'no such host!': no such address" in _one_line(
+        capsys, ["serve", "--lang", "en", "--port", str(free_port()), "--bind", "no such host!"]
+    )
     assert "not an address of this computer" in _one_line(
-        capsys, ["serve", "--port", str(free_port()), "--bind", "192.0.2.7"]
+        capsys, ["serve", "--lang", "en", "--port", str(free_port()), "--bind", "192.0.2.7"]
     )
     with pytest.raises(SystemExit) as ended:
         cli.main(["serve", "--port", "70000"])
