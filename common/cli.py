@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from common import bench as bench_mod
-from common import cli_words, files, migrate, paths, rules_text
+from common import cli_words, files, migrate, paths, rules_text, think_time
 from common.bots import bot_seed, make_bot
 from common.contract import EngineError, Lang
 from common.names import printable
@@ -148,6 +148,9 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     bp.add_argument("--seed", type=SEED, default=1)
     bp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     bp.add_argument("--json", action="store_true")
+    bp.add_argument(
+        "--think", action="store_true", help="the levels' and the hint's time per decision"
+    )
 
     tp = sub.add_parser("tournament", help=words["tournament"])
     tp.add_argument("game")
@@ -533,6 +536,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     config = build_config(game, args.players, option_pairs(args.option))
     if args.games < 1:
         raise EngineError("--games must be at least 1")
+    if args.think:
+        load = os.getloadavg()
+        timings = think_time.measure(game.id, args.players, option_pairs(args.option),
+                                     args.games, args.seed)  # fmt: skip
+        print(think_time.report(game.id, args.players, timings, load))
+        return 0
     report = bench_mod.run(game, config, args.games, args.seed)
     if args.json:
         print(json.dumps(report, indent=1))
