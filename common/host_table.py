@@ -438,6 +438,8 @@ class HostedTable:
             log=log_lines(log, names, lang)[-LOG_LINES:],
             undo=self._undo_ask(seat),
             scores=scores,
+            game=session.game.id,
+            rules="" if over else session.game.phase_section(session.state),
         )
 
     def _status(self, seat: int) -> str:

@@ -17,9 +17,12 @@ from urllib.parse import urlsplit
 import aiohttp
 from pydantic import BaseModel
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.text import Text
 
+from common import rules_text
 from common.contract import EngineError, Lang
+from common.registry import GAME_IDS, get_game
 from common.wire import (
     MAX_SCREEN,
     WIDTHS,
@@ -51,8 +54,10 @@ WORDS: dict[Lang, dict[str, str]] = {
         "gone": "a host elérhetetlenné vált; a játék nála mentve van",
         "bad_host": "a host érthetetlen üzenetet küldött ({why})",
         "replaced": "Ezt a széket egy másik képernyőn nyitották meg.",
-        "choose": "Válassz (szám vagy lépés; tipp, u visszavonás, l napló, t asztal, q kilép)",
-        "wait": "(t asztal, l napló, u visszavonás, q kilép)",
+        "choose": "Válassz (szám vagy lépés; tipp, ? szabály, u visszavonás, l napló, t asztal, "
+        "q kilép)",
+        "wait": "(t asztal, l napló, ? szabály, u visszavonás, q kilép)",
+        "no_rules": "Ehhez a lépéshez nincs szabályrész.",
         "answer": "Válaszolj: i (igen) vagy n (nem).",
         "asks": "{asker} visszavonná az utolsó döntést ({moves} lépés). Várunk: {names}",
         "since": "Azóta történt:",
@@ -67,8 +72,9 @@ WORDS: dict[Lang, dict[str, str]] = {
         "gone": "the host is gone; the game is saved there",
         "bad_host": "the host sent a message that is not ours ({why})",
         "replaced": "This seat was opened on another screen.",
-        "choose": "Choose (number or move; hint, u undo, l log, t table, q quit)",
-        "wait": "(t table, l log, u undo, q quit)",
+        "choose": "Choose (number or move; hint, ? rules, u undo, l log, t table, q quit)",
+        "wait": "(t table, l log, ? rules, u undo, q quit)",
+        "no_rules": "There is no rules section for this step.",
         "answer": "Answer: y (yes) or n (no).",
         "asks": "{asker} asks to take back the last decision ({moves} moves). Waiting: {names}",
         "since": "Since your last turn:",
@@ -177,6 +183,8 @@ class SeatClient:
                 self._say(f"  {line}")
         elif lowered == "t":
             self.print_table()
+        elif lowered == "?":
+            self.print_rules()
         elif not screen.moves:
             self._say(self.words["not_now"], "yellow")
         else:
@@ -185,6 +193,20 @@ class SeatClient:
                 return Move(type="move", turn=screen.turn, choice=choice)
             self._say(self.words["invalid"].format(text=answer), "red")
         return None
+
+    def print_rules(self) -> None:
+        """The rules section of the step the game is in, from this installation's rules text
+        (the host names the section; its words are not sent)."""
+        screen = self.screen
+        if screen is None or not screen.rules or screen.game not in GAME_IDS:
+            self._say(self.words["no_rules"], "yellow")
+            return
+        try:
+            text = rules_text.section(get_game(screen.game), screen.rules, screen.lang)
+        except EngineError:  # a host of another version names a section this one lacks
+            self._say(self.words["no_rules"], "yellow")
+            return
+        self.console.print(Markdown(text))
 
     def notice(self, text: str) -> None:
         self._say(text, "yellow")

@@ -161,6 +161,10 @@ class Screen(_Strict):
     undo: UndoAsk | None = None
     scores: str | None = None
     """The score sheet, once the game is over."""
+    game: str = ""
+    """The game's id, so that a client can show its rules."""
+    rules: str = ""
+    """The rules section (its `rules_hu` id) of the step the game is in, for `?`."""
 
 
 class Notice(_Strict):

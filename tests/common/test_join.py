@@ -39,6 +39,7 @@ def test_a_seat_plays_from_the_terminal() -> None:
             lines.put_nowait("1")
             await _until(lambda: hosted.table.turn > turn)
             lines.put_nowait("l")
+            lines.put_nowait("?")
             lines.put_nowait("q")
             assert await asyncio.wait_for(client, WAIT) == 0
             return out.getvalue()
@@ -46,6 +47,7 @@ def test_a_seat_plays_from_the_terminal() -> None:
     shown = asyncio.run(scenario())
     assert "Anna" in shown and "Béla" in shown, "the table with the seats' panels"
     assert " 1. " in shown and "No such move: 'nonsense words'" in shown
+    assert "? rules" in shown
     assert "You left; the link opens the seat again." in shown
 
 
@@ -132,6 +134,32 @@ def test_a_broken_table_stops_the_host_with_one_line(
     out, err = capsys.readouterr()
     assert "internal error at the table: RuntimeError('a bug')" in err
     assert "continue later with:" in out and "host --resume" in out
+
+
+def test_question_mark_shows_the_rules_of_the_step_the_host_names() -> None:
+    """The section comes from this installation's rules text; a section or game this version
+    lacks (a host of another version) is one line, never a traceback."""
+    from common import rules_text
+    from common.registry import get_game
+
+    out = io.StringIO()
+    client = join.SeatClient(Console(file=out, width=100, color_system=None))
+    screen = _screen(game="sanjuan", rules="SJ-4")
+    client.screen = screen
+    assert client.line("?") is None
+    heading = rules_text.section(get_game("sanjuan"), "SJ-4", "en").splitlines()[0].lstrip("# ")
+    assert heading and heading in out.getvalue()
+    for game, section in (("sanjuan", "99.9"), ("chess", "1"), ("", "")):
+        out.seek(0)
+        out.truncate()
+        client.screen = _screen(game=game, rules=section)
+        client.line("?")
+        assert out.getvalue().strip() == "There is no rules section for this step."
+
+
+def _screen(**fields: str) -> join.Screen:
+    return join.Screen(lang="en", turn=1, seat=0, names=["A", "B"], online=[True, True],
+                       status="", table="", **fields)  # fmt: skip
 
 
 def test_the_others_moves_are_printed_once_and_an_undo_reprints_nothing() -> None:
