@@ -48,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
             if what not in tasks:
                 tasks[what] = bar.add_task(what, total=total)
             bar.update(tasks[what], completed=done)
+            if not console.is_terminal and total and done * 10 // total > (done - 1) * 10 // total:
+                # no bar in a log file: a line at every tenth, so a long run can be followed
+                console.print(f"{what}: {done}/{total}", highlight=False)
 
         def report(g: training.Generation) -> None:
             done = (

@@ -60,7 +60,9 @@ def test_train_refines_weights_from_a_file_and_says_how_they_were_made(tmp_path,
          "--out", str(out)]
     )  # fmt: skip
     assert code == 0
-    assert "refined by 2 games" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "refined by 2 games" in err
+    assert "refining: games: 2/2" in err, "a log file gets a line at each tenth"
     learning = get_game("sanjuan").learning
     assert learning is not None
     made_by = training.read_weights(out, learning).made_by
