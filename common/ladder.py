@@ -13,10 +13,12 @@ again alone; `docs/ladder.md` is written from all of them, with the issue's targ
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial
+from importlib import resources
 from pathlib import Path
 
 from common import tournament
@@ -58,6 +60,9 @@ class Pairing:
     budget: str = ""
     """The level's search budget in this game when measured (`budget`); "" where a figure
     was stored before budgets were."""
+    weights: str = ""
+    """Against three learned players: which weights they played with (`weights`); "" for
+    any other opponent."""
 
 
 def budget(game_id: str, level: str) -> str:
@@ -70,9 +75,23 @@ def budget(game_id: str, level: str) -> str:
     return f"{bot.iterations} × {bot.rollout_moves}{cap}"
 
 
+def weights(game_id: str, opponent: str) -> str:
+    """The learned player's shipped weights, fingerprinted (the first 12 hex digits of their
+    SHA-256), when the opponent is the learned player; "" for any other opponent. Retrained
+    weights are another opponent: figures measured against the old ones are out of date."""
+    learning = get_game(game_id).learning
+    if opponent != LEARNED or learning is None:
+        return ""
+    data = resources.files(learning.package).joinpath(learning.file).read_bytes()
+    return hashlib.sha256(data).hexdigest()[:12]
+
+
 def is_current(game_id: str, pairing: Pairing) -> bool:
-    """Whether a stored figure was measured with the budget its level has now."""
-    return pairing.budget == budget(game_id, pairing.level)
+    """Whether a stored figure was measured with the budget its level has now and, against
+    the learned player, against the weights it ships now."""
+    return pairing.budget == budget(game_id, pairing.level) and pairing.weights == weights(
+        game_id, pairing.opponent
+    )
 
 
 def opponents(game_id: str) -> list[str]:
@@ -112,6 +131,7 @@ def measure_pairing(
         row["ms_per_decision"],
         row["max_ms"],
         budget(game_id, level),
+        weights(game_id, opponent),
     )
 
 
@@ -221,13 +241,21 @@ def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
 
 
 def outdated(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
-    """The stored pairings measured with another budget than their level has now, in words."""
-    return [
-        f"{kind_name(p.level, 'hu')} vs {_opponent_name(p.opponent)}: measured with "
-        f"{p.budget or 'an unrecorded budget'}, now {budget(game_id, p.level)}"
-        for p in pairings
-        if not is_current(game_id, p)
-    ]
+    """The stored pairings measured with another budget than their level has now, or against
+    learned weights retrained since, in words."""
+    out = []
+    for p in pairings:
+        now = budget(game_id, p.level)
+        if p.budget != now:
+            why = f"measured with {p.budget or 'an unrecorded budget'}, now {now}"
+        elif p.weights != weights(game_id, p.opponent):
+            why = f"measured against the learned weights {p.weights or '(unrecorded)'}, now " + (
+                weights(game_id, p.opponent)
+            )
+        else:
+            continue
+        out.append(f"{kind_name(p.level, 'hu')} vs {_opponent_name(p.opponent)}: {why}")
+    return out
 
 
 COMPARED = ((MEDIUM, EASY, "Közepes ≥ Könnyű + 5", STEP), (HARD, MEDIUM, "Nehéz ≥ Közepes", 0.0))
@@ -298,7 +326,8 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         "",
         "Budget: a search level's sampled futures per decision × the moves each rollout plays,",
         "and its time cap (`common/bots.py` levels, scaled per game, D-B-16). A row marked † was",
-        "measured with another budget than its level has now (listed under the table).",
+        "measured with another budget than its level has now, or against learned weights",
+        "retrained since (listed under the table).",
         "",
     ]
     for game_id, game in all_games().items():
@@ -317,7 +346,7 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         if absent := missing(game_id, pairings):
             lines += ["Not measured:", "", *(f"- {pairing}" for pairing in absent), ""]
         if old := outdated(game_id, pairings):
-            lines += ["† Measured with an earlier budget:", "", *(f"- {text}" for text in old), ""]
+            lines += ["† Out of date:", "", *(f"- {text}" for text in old), ""]
     return "\n".join(lines)
 
 

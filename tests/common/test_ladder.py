@@ -9,9 +9,11 @@ from common import ladder
 from common.cli import main
 
 
-def _p(level: str, opponent: str, win: float, games: int = 100, budget: str = "") -> ladder.Pairing:
+def _p(
+    level: str, opponent: str, win: float, games: int = 100, budget: str = "", weights: str = ""
+) -> ladder.Pairing:
     return ladder.Pairing(
-        level, opponent, games, win, win - 0.05, win + 0.05, 30.0, 1.0, 5.0, budget
+        level, opponent, games, win, win - 0.05, win + 0.05, 30.0, 1.0, 5.0, budget, weights
     )
 
 
@@ -135,7 +137,23 @@ def test_a_figure_measured_with_another_budget_is_marked_and_listed(tmp_path: Pa
     page = (tmp_path / "ladder.md").read_text()
     assert "| Nehéz † | 48 × 40, ≤ 1.6 s | 3 Könnyű | 100 |" in page
     assert "| Könnyű | — | 3 Könnyű |" in page
-    assert "† Measured with an earlier budget:\n\n- Közepes vs 3 Könnyű" in page
+    assert "† Out of date:\n\n- Közepes vs 3 Könnyű" in page
+
+
+def test_a_figure_against_learned_weights_retrained_since_is_marked_and_listed(tmp_path):
+    """Retrained weights are another opponent: a row against the old ones must not pass for
+    the learned player as it ships now. The fingerprint is of the shipped file."""
+    now = ladder.weights("sanjuan", "stranger-learned")
+    assert len(now) == 12 and ladder.weights("sanjuan", "stranger-violet") == ""
+    budget = ladder.budget("sanjuan", "easy")
+    old = _p("easy", "stranger-learned", 0.2, budget=budget, weights="0123456789ab")
+    fresh = _p("medium", "stranger-learned", 0.4, budget=ladder.budget("sanjuan", "medium"),
+               weights=now)  # fmt: skip
+    assert not ladder.is_current("sanjuan", old) and ladder.is_current("sanjuan", fresh)
+    assert ladder.outdated("sanjuan", [old, fresh]) == [
+        f"Könnyű vs 3 stranger-learned: measured against the learned weights 0123456789ab, "
+        f"now {now}"
+    ]
 
 
 def test_a_run_measures_only_the_asked_pairings_and_keeps_them(tmp_path: Path):
