@@ -186,6 +186,7 @@ def _parser(lang: Lang = "hu") -> argparse.ArgumentParser:
     tr.add_argument("--workers", type=_whole(1, 64), help="worker processes (1)")
     tr.add_argument("--refine", type=_whole(1, 10_000_000), help="games of refinement (none)")
     tr.add_argument("--start", metavar="FILE", help="refine these weights; no imitation")
+    tr.add_argument("--rate", type=_share, help="the refinement's step size (0.0003)")
     tr.add_argument("--out", help="where the weights go (default: the file the game ships)")
 
     serve = sub.add_parser("serve", help=words["serve"])

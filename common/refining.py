@@ -31,7 +31,8 @@ from common.session import build_config
 BATCH = 64
 """Games between two updates of the weights."""
 RATE = 3e-4
-"""Adam's step size: small, so the refined player stays near what imitation taught it."""
+"""Adam's step size by default (`--rate`): small, so the refined player stays near what
+imitation taught it."""
 TEMPERATURE = 1.0
 """The softmax temperature of the learned seat while it plays to learn (preference units)."""
 MARGIN = 0.03
@@ -120,6 +121,7 @@ def refine(
     seed: int,
     run: Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]],
     report: Callable[[Batch], None] | None = None,
+    rate: float = RATE,
 ) -> Model:
     """`games` games of refinement from `model`, a batch at a time; `run(fn, jobs)` plays a
     batch's games (in worker processes) and returns their results in order."""
@@ -146,7 +148,7 @@ def refine(
             m += 0.1 * g
             v *= 0.999
             v += 0.001 * g * g
-            q += RATE * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
+            q += rate * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)
         if report:
             report(
                 Batch(

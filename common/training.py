@@ -85,6 +85,8 @@ class Plan:
     workers: int = 1
     refine: int = 0
     """Games of refinement by the policy gradient after the generations (`common.refining`)."""
+    rate: float = refining.RATE
+    """The refinement's step size (Adam's)."""
     start: Model | None = None
     """Weights to refine instead of imitating anew (the generations are skipped)."""
 
@@ -527,13 +529,13 @@ def _refined(plan: Plan, model: Model, progress: Callable[[str, int, int], None]
     if plan.workers <= 1:
         return refining.refine(
             plan.game_id, model, plan.refine, plan.seed, lambda fn, jobs: [fn(*j) for j in jobs],
-            report,
+            report, plan.rate,
         )  # fmt: skip
     with ProcessPoolExecutor(max_workers=plan.workers) as pool:
         return refining.refine(
             plan.game_id, model, plan.refine, plan.seed,
             lambda fn, jobs: list(pool.map(fn, *zip(*jobs, strict=True), chunksize=4)),
-            report,
+            report, plan.rate,
         )  # fmt: skip
 
 

@@ -35,9 +35,20 @@ def run(args: argparse.Namespace) -> int:
         raise EngineError(f"no folder {str(target.parent)!r} to write the weights in")
     given = {
         name: getattr(args, name)
-        for name in ("generations", "games", "evaluation", "keep", "label", "workers", "refine")
+        for name in (
+            "generations",
+            "games",
+            "evaluation",
+            "keep",
+            "label",
+            "workers",
+            "refine",
+            "rate",
+        )
         if getattr(args, name) is not None
     }
+    if args.rate is not None and args.refine is None:
+        raise EngineError("--rate is the refinement's step size: give --refine as well")
     start = training.read_weights(Path(args.start), learning) if args.start else None
     plan = training.Plan(game.id, seed=args.seed, start=start, **given)
     console = Console(stderr=True)

@@ -34,6 +34,13 @@ def test_the_moves_of_the_game_that_went_better_become_more_likely():
     ):  # fmt: skip
         moved = np.sign(after - before.astype(np.float64))
         assert (moved == np.sign(up - down)).mean() > 0.99
+    # Adam's first step moves each weight by about the step size: `rate` sets it.
+    step = np.abs(refined.w1 - model.w1.astype(np.float64))
+    larger = refining.refine("sanjuan", model, 2, 1, lambda fn, jobs: games, rate=0.003)
+    assert np.median(step) == pytest.approx(refining.RATE, rel=0.05)
+    assert np.median(np.abs(larger.w1 - model.w1.astype(np.float64))) == pytest.approx(
+        0.003, rel=0.05
+    )
 
 
 def test_refining_is_reproducible_and_does_not_depend_on_the_workers():
@@ -57,7 +64,7 @@ def test_train_refines_weights_from_a_file_and_says_how_they_were_made(tmp_path,
     out = tmp_path / "refined.npz"
     code = main(
         ["train", "sanjuan", "--start", str(start), "--refine", "2", "--evaluation", "1",
-         "--out", str(out)]
+         "--rate", "0.001", "--out", str(out)]
     )  # fmt: skip
     assert code == 0
     err = capsys.readouterr().err
@@ -68,7 +75,7 @@ def test_train_refines_weights_from_a_file_and_says_how_they_were_made(tmp_path,
     made_by = training.read_weights(out, learning).made_by
     assert made_by == (
         "tarsas train sanjuan; then tarsas train sanjuan --seed 1 --evaluation 1 "
-        "--refine 2 --start <those weights>"
+        "--refine 2 --rate 0.001 --start <those weights>"
     )
 
 
@@ -81,3 +88,10 @@ def test_train_refuses_weights_it_cannot_read(tmp_path, capsys, content):
         start.write_bytes(content)
     assert main(["train", "sanjuan", "--start", str(start), "--refine", "2"]) == 2
     assert "weights" in capsys.readouterr().err
+
+
+def test_a_step_size_without_a_refinement_is_one_line(capsys):
+    from common.cli import main
+
+    assert main(["train", "sanjuan", "--rate", "0.001"]) == 2
+    assert "--rate is the refinement's step size" in capsys.readouterr().err
