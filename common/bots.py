@@ -9,7 +9,7 @@ picks at the table are names for a kind and a budget (`LEVELS`). What a bot is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -91,25 +91,29 @@ def standard_bots(
     iteration_scale: float = 1.0,
     plans: Sequence[strangers.Style[V, M]] = (),
     learning: Learning | None = None,
+    level_scale: Mapping[str, tuple[float, float]] | None = None,
 ) -> dict[str, Callable[[int], Bot[V, M]]]:
     """The bot kinds every game offers, given its heuristic player and its strangers' plans
     (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
     the ones that matter and look further ahead (`rollout_scale` times the level's rollout
     length); a game whose rollouts run faster than the levels were set for samples more futures
-    in the same time (`iteration_scale` times the level's iterations, D-B-16). A game with a
-    learned player (`learning`) seats it as the stranger `stranger-learned`, and its search
-    counts it among the opponents it reads the table for (D-B-23)."""
+    in the same time (`iteration_scale` times the level's iterations, D-B-16); `level_scale`
+    multiplies one level's iterations and rollout length once more, where that level thinks
+    far less in this game than in the others (D-B-25). A game with a learned player
+    (`learning`) seats it as the stranger `stranger-learned`, and its search counts it among
+    the opponents it reads the table for (D-B-23)."""
 
     learner = None if learning is None else _learned_kind(game, learning)
     opponents = strangers.panel(heuristic, plans, learner)
 
     def search(level: Level) -> Callable[[int], Bot[V, M]]:
+        more, further = (level_scale or {}).get(level.id, (1.0, 1.0))
         return lambda seed: SearchBot(
             seed,
             game,
             heuristic,
-            iterations=round(level.iterations * iteration_scale),
-            rollout_moves=round(level.rollout_moves * rollout_scale),
+            iterations=round(level.iterations * iteration_scale * more),
+            rollout_moves=round(level.rollout_moves * rollout_scale * further),
             seconds=level.seconds,
             focus=focus,
             panel=opponents,

@@ -264,9 +264,15 @@ LEARNED_STEP = 0.05
 """Against three learned players each level must beat the one below by this much (issue 26)."""
 
 
-def checks(pairings: Sequence[Pairing]) -> list[tuple[str, bool]]:
-    """The issue's targets for one game, each with whether it holds."""
+def checks(pairings: Sequence[Pairing], game_id: str | None = None) -> list[tuple[str, bool]]:
+    """The issue's targets for one game, each with whether it holds; given the game, a target
+    read off a figure that is out of date (†) says so."""
     by = {(p.level, p.opponent): p for p in pairings}
+
+    def dated(*figures: Pairing) -> str:
+        stale = game_id is not None and not all(is_current(game_id, f) for f in figures)
+        return " (†: from a figure out of date)" if stale else ""
+
     out = []
     for level, below, words, margin in COMPARED:
         for (this, opponent), p in by.items():
@@ -278,13 +284,18 @@ def checks(pairings: Sequence[Pairing]) -> list[tuple[str, bool]]:
             out.append(
                 (
                     f"{words} against {_opponent_name(opponent)}: {_pct(p.win)} vs "
-                    f"{_pct(lower.win)}",
+                    f"{_pct(lower.win)}{dated(p, lower)}",
                     p.win >= lower.win + margin - 1e-9,
                 )
             )
     if (HARD, EASY) in by:
         hard = by[(HARD, EASY)]
-        out.append((f"Nehéz ≥ 40 % against 3 Könnyű: {_pct(hard.win)}", hard.win >= HARD_FLOOR))
+        out.append(
+            (
+                f"Nehéz ≥ 40 % against 3 Könnyű: {_pct(hard.win)}{dated(hard)}",
+                hard.win >= HARD_FLOOR,
+            )
+        )
     return out
 
 
@@ -341,7 +352,7 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
                 *(_row(game_id, p) for p in pairings),
                 "",
             ]
-        if targets := checks(pairings):
+        if targets := checks(pairings, game_id):
             lines += [*(f"- {'✓' if ok else '✗ (not met)'} {text}" for text, ok in targets), ""]
         if absent := missing(game_id, pairings):
             lines += ["Not measured:", "", *(f"- {pairing}" for pairing in absent), ""]

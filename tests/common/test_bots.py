@@ -12,7 +12,7 @@ import pytest
 from common import rng, search, tournament
 from common.bots import LEVELS, Reason, kind_name, make_bot, reason_of, table_kinds
 from common.contract import GameDef
-from common.registry import all_games
+from common.registry import all_games, get_game
 from common.savefile import SeatInfo
 from common.search import SearchBot
 from common.session import Session
@@ -63,6 +63,21 @@ def test_every_game_offers_the_difficulty_ladder(game):
     assert table_kinds(game)[:3] == [level.id for level in LEVELS]
     assert {"random", "heuristic", "search"} <= set(table_kinds(game))
     assert [kind_name(k, "hu") for k in table_kinds(game)[:3]] == ["Könnyű", "Közepes", "Nehéz"]
+
+
+def test_a_level_scale_changes_that_level_alone():
+    """D-B-25: Puerto Rico's Közepes samples twice the futures, each 40 decisions long; its
+    Nehéz keeps D-B-16's budget, and so does every other game's Közepes."""
+    budgets = {
+        (g, level): (bot.iterations, bot.rollout_moves)
+        for g in ("puertorico", "sanjuan", "aranyvaros")
+        for level in ("medium", "hard")
+        if isinstance(bot := make_bot(level, 1, get_game(g)), SearchBot)
+    }
+    assert budgets[("puertorico", "medium")] == (18, 40)
+    assert budgets[("puertorico", "hard")] == (54, 40)
+    assert budgets[("aranyvaros", "medium")] == (9, 24)
+    assert budgets[("sanjuan", "medium")] == (12, 120)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

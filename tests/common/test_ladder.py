@@ -138,6 +138,8 @@ def test_a_figure_measured_with_another_budget_is_marked_and_listed(tmp_path: Pa
     assert "| Nehéz † | 48 × 40, ≤ 1.6 s | 3 Könnyű | 100 |" in page
     assert "| Könnyű | — | 3 Könnyű |" in page
     assert "† Out of date:\n\n- Közepes vs 3 Könnyű" in page
+    assert "- ✓ Közepes ≥ Könnyű + 5 against 3 Könnyű: 50.0 % vs 25.0 % (†: from a figure" in page
+    assert "- ✓ Nehéz ≥ 40 % against 3 Könnyű: 60.0 % (†" in page
 
 
 def test_a_figure_against_learned_weights_retrained_since_is_marked_and_listed(tmp_path):
