@@ -55,11 +55,13 @@ def run(args: argparse.Namespace) -> int:
     with Progress(console=console, transient=True) as bar:
         tasks: dict[str, Any] = {}
 
+        told: dict[str, int] = {}
+
         def progress(what: str, done: int, total: int) -> None:
             if what not in tasks:
                 tasks[what] = bar.add_task(what, total=total)
             bar.update(tasks[what], completed=done)
-            if not console.is_terminal and total and done * 10 // total > (done - 1) * 10 // total:
+            if not console.is_terminal and new_tenth(told, what, done, total):
                 # no bar in a log file: a line at every tenth, so a long run can be followed
                 console.print(f"{what}: {done}/{total}", highlight=False)
 
@@ -94,6 +96,16 @@ def run(args: argparse.Namespace) -> int:
         f"{training.HIDDEN} hidden units)"
     )
     return 0
+
+
+def new_tenth(told: dict[str, int], what: str, done: int, total: int) -> bool:
+    """Whether a stage has passed another tenth of its work since it was last told (`told`
+    keeps the tenth each stage was told at); steps of any size, as a batch's 64 games."""
+    tenth = done * 10 // total if total else 0
+    if tenth <= told.get(what, 0):
+        return False
+    told[what] = tenth
+    return True
 
 
 def summary(result: training.Result, game_name: str, seed: int) -> Table:

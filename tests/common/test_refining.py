@@ -95,3 +95,15 @@ def test_a_step_size_without_a_refinement_is_one_line(capsys):
 
     assert main(["train", "sanjuan", "--rate", "0.001"]) == 2
     assert "--rate is the refinement's step size" in capsys.readouterr().err
+
+
+def test_a_log_file_is_told_each_tenth_once_whatever_the_step():
+    """Refinement reports every 64 games: a tenth is told when it is passed, not only when a
+    step lands on it."""
+    from common.training_run import new_tenth
+
+    told: dict[str, int] = {}
+    lines = [done for done in [*range(64, 10_000, 64), 10_000]
+             if new_tenth(told, "refining", done, 10_000)]  # fmt: skip
+    assert lines == [1024, 2048, 3008, 4032, 5056, 6016, 7040, 8000, 9024, 10_000]
+    assert new_tenth(told, "fitting", 1, 1) and not new_tenth(told, "fitting", 1, 1)
