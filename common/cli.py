@@ -538,6 +538,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise EngineError("--games must be at least 1")
     if args.think:
+        if args.json:
+            raise EngineError("--think prints its figures as lines; --json is for playouts")
         load = os.getloadavg()
         timings = think_time.measure(game.id, args.players, option_pairs(args.option),
                                      args.games, args.seed)  # fmt: skip

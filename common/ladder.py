@@ -89,9 +89,19 @@ def weights(game_id: str, opponent: str) -> str:
 def is_current(game_id: str, pairing: Pairing) -> bool:
     """Whether a stored figure was measured with the budget its level has now and, against
     the learned player, against the weights it ships now."""
-    return pairing.budget == budget(game_id, pairing.level) and pairing.weights == weights(
-        game_id, pairing.opponent
-    )
+    return why_outdated(game_id, pairing) is None
+
+
+def why_outdated(game_id: str, pairing: Pairing) -> str | None:
+    """What changed since a stored figure was measured, in words; None while it is current."""
+    now = budget(game_id, pairing.level)
+    if pairing.budget != now:
+        return f"measured with {pairing.budget or 'an unrecorded budget'}, now {now}"
+    shipped = weights(game_id, pairing.opponent)
+    if pairing.weights != shipped:
+        old = pairing.weights or "(unrecorded)"
+        return f"measured against the learned weights {old}, now {shipped}"
+    return None
 
 
 def opponents(game_id: str) -> list[str]:
@@ -243,19 +253,11 @@ def missing(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
 def outdated(game_id: str, pairings: Sequence[Pairing]) -> list[str]:
     """The stored pairings measured with another budget than their level has now, or against
     learned weights retrained since, in words."""
-    out = []
-    for p in pairings:
-        now = budget(game_id, p.level)
-        if p.budget != now:
-            why = f"measured with {p.budget or 'an unrecorded budget'}, now {now}"
-        elif p.weights != weights(game_id, p.opponent):
-            why = f"measured against the learned weights {p.weights or '(unrecorded)'}, now " + (
-                weights(game_id, p.opponent)
-            )
-        else:
-            continue
-        out.append(f"{kind_name(p.level, 'hu')} vs {_opponent_name(p.opponent)}: {why}")
-    return out
+    return [
+        f"{kind_name(p.level, 'hu')} vs {_opponent_name(p.opponent)}: {why}"
+        for p in pairings
+        if (why := why_outdated(game_id, p)) is not None
+    ]
 
 
 COMPARED = ((MEDIUM, EASY, "Közepes ≥ Könnyű + 5", STEP), (HARD, MEDIUM, "Nehéz ≥ Közepes", 0.0))

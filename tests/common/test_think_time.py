@@ -55,3 +55,12 @@ def test_the_report_sets_each_slowest_decision_beside_its_cap():
     text = think_time.report("sanjuan", 4, timings, (0.5, 0.4, 0.3))
     assert "load average 0.50 before" in text
     assert "Medium" in text and "slowest    40.0 ms (cap 1000 ms)" in text
+
+
+def test_think_with_json_or_a_wrong_seat_count_is_one_line(capsys):
+    from common.cli import main
+
+    assert main(["bench", "sanjuan", "--players", "4", "--think", "--json"]) == 2
+    assert "--think prints its figures as lines" in capsys.readouterr().err
+    assert main(["bench", "sanjuan", "--players", "9", "--think"]) == 2
+    assert "not 9" in capsys.readouterr().err
