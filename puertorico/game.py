@@ -152,6 +152,9 @@ MEDIUM_SCALE = (2.0, 5 / 3)
 """Közepes samples twice as many futures, each 40 decisions long instead of 24 (18 × 40):
 it thought 15–20 ms a decision, the least of every game's Közepes, and against three learned
 players won no more often than Könnyű (D-B-25)."""
+HARD_SCALE = (1.0, 2.0)
+"""Nehéz looks twice as far down each sampled future (54 × 80): with rollouts no longer than
+Közepes's, three times its futures won no more often against three Könnyű (D-B-26)."""
 
 
 def screen() -> Screen[Move, SeatView]:
@@ -307,5 +310,5 @@ PUERTO_RICO.bot_kinds = standard_bots(
     iteration_scale=SEARCH_SPEEDUP,
     plans=PLANS,
     learning=LEARNING,
-    level_scale={"medium": MEDIUM_SCALE},
+    level_scale={"medium": MEDIUM_SCALE, "hard": HARD_SCALE},
 )

@@ -66,8 +66,9 @@ def test_every_game_offers_the_difficulty_ladder(game):
 
 
 def test_a_level_scale_changes_that_level_alone():
-    """D-B-25: Puerto Rico's Közepes samples twice the futures, each 40 decisions long; its
-    Nehéz keeps D-B-16's budget, and so does every other game's Közepes."""
+    """D-B-25, D-B-26: Puerto Rico's Közepes samples twice the futures, each 40 decisions
+    long, and its Nehéz looks twice as far down each; every other game keeps D-B-16's
+    budgets."""
     budgets = {
         (g, level): (bot.iterations, bot.rollout_moves)
         for g in ("puertorico", "sanjuan", "aranyvaros")
@@ -75,8 +76,9 @@ def test_a_level_scale_changes_that_level_alone():
         if isinstance(bot := make_bot(level, 1, get_game(g)), SearchBot)
     }
     assert budgets[("puertorico", "medium")] == (18, 40)
-    assert budgets[("puertorico", "hard")] == (54, 40)
+    assert budgets[("puertorico", "hard")] == (54, 80)
     assert budgets[("aranyvaros", "medium")] == (9, 24)
+    assert budgets[("aranyvaros", "hard")] == (54, 40)
     assert budgets[("sanjuan", "medium")] == (12, 120)
 
 
