@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from common import paths
+from common import paths, rules_text
 from common.contract import EngineError, Lang
 from common.host_table import PACE, HostedTable
 from common.lineplay import session_for
@@ -90,6 +90,8 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "lost": "Megszakadt a kapcsolat; újra próbálom…",
         "again": "Újra itt",
         "offline": "nincs itt",
+        "rules": "Szabály",
+        "no_rules": "Ehhez a lépéshez nincs szabályrész.",
     },
     "en": {
         "hosting": "{game}: {n} players. Each person gets a link of their own (to them only):",
@@ -117,11 +119,13 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "lost": "The connection is lost; trying again…",
         "again": "Open here again",
         "offline": "away",
+        "rules": "Rules",
+        "no_rules": "There is no rules section for this step.",
     },
 }
 PAGE_WORDS = (
     *("undo", "hint", "yes", "no", "log", "since", "asks", "waits"),
-    *("connecting", "lost", "replaced", "again", "offline"),
+    *("connecting", "lost", "replaced", "again", "offline", "rules", "no_rules"),
 )
 """The words the seat's page shows."""
 
@@ -214,6 +218,7 @@ class HostServer:
         app.router.add_get("/{secret}", self.to_page)
         app.router.add_get("/{secret}/", self.page)
         app.router.add_get("/{secret}/ws", self.socket)
+        app.router.add_get("/{secret}/rules/{section}", self.rules)
         app.on_startup.append(self.start)
         app.on_shutdown.append(self.stop)
         return app
@@ -248,6 +253,19 @@ class HostServer:
                 "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; "
                 "style-src 'unsafe-inline'; connect-src 'self'",
             },
+        )
+
+    async def rules(self, request: web.Request) -> web.StreamResponse:
+        """One section of the game's rules in the table's language, as its Markdown text: the
+        page's rules button asks for the section its screen names (`Screen.rules`). The rules
+        are public, so any seat may read any section."""
+        game = self.table.session.game
+        try:
+            text = rules_text.section(game, request.match_info["section"], self.table.lang)
+        except EngineError:
+            raise web.HTTPNotFound(text=self.words["no_rules"]) from None
+        return web.Response(
+            text=text, content_type="text/plain", headers={"Cache-Control": "no-store"}
         )
 
     def _fill_page(self) -> str:

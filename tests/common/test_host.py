@@ -16,7 +16,7 @@ import aiohttp
 import pytest
 from host_kit import Hosted, Remote, deciding, hosting, seat, table_session
 
-from common import serve
+from common import rules_text, serve
 from common.host_server import MAX_BAD, SeatScreen, hosted_session
 from common.host_table import HostedTable
 from common.registry import GAME_IDS
@@ -76,6 +76,33 @@ def test_each_seat_has_its_own_secret_link_and_a_wrong_one_gets_nothing() -> Non
                 other_site = {"Origin": "http://evil.example"}
                 with pytest.raises(aiohttp.WSServerHandshakeError):
                     await client.ws_connect(hosted.ws(0), headers=other_site)
+
+    asyncio.run(scenario())
+
+
+def test_a_seats_page_reads_the_rules_section_its_screen_names() -> None:
+    """The browser's rules button (D-T-56's `?` of `tarsas join`): the section the screen
+    names, in the table's language, behind the seat's secret like everything else."""
+
+    async def scenario() -> None:
+        async with hosting(table_session()) as hosted:
+            anna = await seat(hosted, 0)
+            screen = await anna.until(lambda s: bool(s.rules))
+            await anna.close()
+            secret = hosted.link(0).split("/")[3]
+            loop = asyncio.get_running_loop()
+            status, body = await loop.run_in_executor(
+                None, _get, hosted.port, f"/{secret}/rules/{screen.rules}"
+            )
+            expected = rules_text.section(SAN_JUAN, screen.rules, "en")
+            assert (status, body.decode()) == (200, expected)
+            assert expected.startswith("#") and screen.rules in expected.splitlines()[0]
+            unknown = await loop.run_in_executor(None, _get, hosted.port, f"/{secret}/rules/99.9")
+            assert unknown == (404, b"There is no rules section for this step.")
+            stranger = await loop.run_in_executor(
+                None, _get, hosted.port, f"/{secret[::-1]}/rules/{screen.rules}"
+            )
+            assert stranger == (403, b"")
 
     asyncio.run(scenario())
 

@@ -70,6 +70,13 @@ def test_a_seat_link_shows_the_seats_table_and_plays_a_move_in_chromium(tmp_path
             page.reload()  # the page closed and opened again: back where it was
             page.wait_for_function(f"{BUTTONS} > 0", timeout=30_000)
             assert "Mit építesz" in page.inner_text("#prompt")
+            page.click("#rules-toggle")  # the rules of the step on screen, the builder's
+            page.wait_for_function(
+                "document.getElementById('rules').textContent.includes('Építés a kézből')",
+                timeout=30_000,
+            )
+            page.keyboard.press("?")
+            assert page.is_hidden("#rules")
             watcher.screenshot(path=tmp_path / "host-watching.png")
         finally:
             browser.close()
