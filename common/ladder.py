@@ -177,13 +177,18 @@ def measure_game(
     report: Callable[[Pairing], None] | None = None,
     progress: Callable[[str, str, int, int], None] | None = None,
 ) -> None:
-    """Measure a game's pairings level by level (`only`: just these opponents), each stored
+    """Measure a game's pairings level by level (`only`: just these opponents, also a stored
+    one the plan has since left, so that no row on the page must stay out of date), each stored
     in `folder/<game>.json` as soon as it is done, so a run cut short keeps what it measured
     and Nehéz meets the stranger the stored Közepes figures found hardest.
     `progress(level, opponent, games, done)` is called as games finish."""
     default = games if games is not None else GAMES.get(game_id, DEFAULT_GAMES)
     for level in levels:
-        for opponent in planned(game_id, level, stored_pairings(folder, game_id, seed)):
+        stored = stored_pairings(folder, game_id, seed)
+        chosen = planned(game_id, level, stored)
+        if only:  # a row on the page can be measured again, planned or no longer
+            chosen += [p.opponent for p in stored if p.level == level and p.opponent not in chosen]
+        for opponent in chosen:
             if only and opponent not in only:
                 continue
             count = hard_games if level == HARD else default

@@ -70,6 +70,31 @@ def test_the_learned_stranger_gets_enough_games(tmp_path: Path, monkeypatch):
     assert counts == [("medium", "stranger-learned", 200), ("hard", "stranger-learned", 80)]
 
 
+def test_a_stored_row_the_plan_has_left_can_be_measured_again(tmp_path: Path, monkeypatch):
+    """Nehéz meets the stranger Közepes does worst against; when that changes, the row against
+    the old one stays on the page (out of date after a budget change) and `--opponent` names it
+    to measure it again. Without `--opponent` only the plan is measured."""
+    counts: list[tuple[str, str]] = []
+
+    def measure(game_id, level, opponent, games, *_args, **_kw):
+        counts.append((level, opponent))
+        return _p(level, opponent, 0.3)
+
+    monkeypatch.setattr(ladder, "measure_pairing", measure)
+    for opponent in ladder.opponents("puertorico")[1:]:
+        worst = 0.2 if opponent == "stranger-learned" else 0.5
+        ladder.store(tmp_path, "puertorico", 1, _p("medium", opponent, worst))
+    ladder.store(tmp_path, "puertorico", 1, _p("hard", "stranger-tilted", 0.6))
+    assert "stranger-tilted" not in ladder.planned(
+        "puertorico", "hard", ladder.stored_pairings(tmp_path, "puertorico", 1)
+    )
+    ladder.measure_game("puertorico", 1, 1, tmp_path, ["hard"], ["stranger-tilted"])
+    assert counts == [("hard", "stranger-tilted")]
+    counts.clear()
+    ladder.measure_game("puertorico", 1, 1, tmp_path, ["hard"])
+    assert counts == [("hard", "easy"), ("hard", "stranger-learned")]
+
+
 def test_checks_hold_only_when_each_target_is_met():
     pairings = [
         _p("easy", "easy", 0.25),
