@@ -91,7 +91,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "again": "Újra itt",
         "offline": "nincs itt",
         "rules": "Szabály",
-        "no_rules": "Ehhez a lépéshez nincs szabályrész.",
+        "no_rules": rules_text.NO_SECTION["hu"],
     },
     "en": {
         "hosting": "{game}: {n} players. Each person gets a link of their own (to them only):",
@@ -120,7 +120,7 @@ SERVER_WORDS: dict[Lang, dict[str, str]] = {
         "again": "Open here again",
         "offline": "away",
         "rules": "Rules",
-        "no_rules": "There is no rules section for this step.",
+        "no_rules": rules_text.NO_SECTION["en"],
     },
 }
 PAGE_WORDS = (

@@ -57,7 +57,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "choose": "Válassz (szám vagy lépés; tipp, ? szabály, u visszavonás, l napló, t asztal, "
         "q kilép)",
         "wait": "(t asztal, l napló, ? szabály, u visszavonás, q kilép)",
-        "no_rules": "Ehhez a lépéshez nincs szabályrész.",
+        "no_rules": rules_text.NO_SECTION["hu"],
         "answer": "Válaszolj: i (igen) vagy n (nem).",
         "asks": "{asker} visszavonná az utolsó döntést ({moves} lépés). Várunk: {names}",
         "since": "Azóta történt:",
@@ -74,7 +74,7 @@ WORDS: dict[Lang, dict[str, str]] = {
         "replaced": "This seat was opened on another screen.",
         "choose": "Choose (number or move; hint, ? rules, u undo, l log, t table, q quit)",
         "wait": "(t table, l log, ? rules, u undo, q quit)",
-        "no_rules": "There is no rules section for this step.",
+        "no_rules": rules_text.NO_SECTION["en"],
         "answer": "Answer: y (yes) or n (no).",
         "asks": "{asker} asks to take back the last decision ({moves} moves). Waiting: {names}",
         "since": "Since your last turn:",

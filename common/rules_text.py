@@ -8,6 +8,13 @@ from importlib import resources
 
 from common.contract import EngineError, GameDef, Lang
 
+NO_SECTION: dict[Lang, str] = {
+    "hu": "Ehhez a lépéshez nincs szabályrész.",
+    "en": "There is no rules section for this step.",
+}
+"""What a client says when the step on screen names no section it has (`tarsas join`, the
+browser seat)."""
+
 _HEADING = re.compile(r"^(#+)\s.*\[([A-Z]{2}-\d+(?:\.\d+)*)\]")
 
 
