@@ -87,6 +87,11 @@ _REACH = _layout.block(
 )  # fmt: skip
 """Where the seat can build next: places open to it, those its hand (with the pair it bids on)
 pays for, and what those give — the same facts the rules ask (`aranyvaros.rules.board`)."""
+_PAYING = _layout.block("paying", ("coins", "draws", "letters", "keys", "bonus", "goods"))
+"""What the place the seat has chosen and is still paying for will give it. Its house is not on
+the map until it is paid, so without these (and the house counted below) every build that still
+needs a payment choice would leave the same afterstate, and the network could not tell where it
+builds."""
 
 NAMES = tuple(_layout.names)
 
@@ -107,10 +112,21 @@ def _houses_mask(houses: tuple[str, ...]) -> int:
     return mask
 
 
-def _reach(view: SeatView, me: int, x: list[float]) -> None:
-    """Fills `_REACH`: the places open to each seat, and what the seat's cards could build."""
+def _gains(place: data.Place, houses: list[int]) -> tuple[int, int, int, int, int, int]:
+    """What building on `place` gives now: coins, terrain draws, letters (fewer for each seat
+    already there), keys, bonus cards to choose, goods cards to take."""
+    builders = sum(1 for mask in houses if mask >> place.index & 1)
+    gains = GAINS[place.index]
+    coins, draws, letters = gains[min(builders, len(gains) - 1)]
+    reward = place.reward
+    return coins, draws, letters, KEY_CARDS[place.index], reward.bonus_choose, reward.goods_take
+
+
+def _reach(view: SeatView, me: int, my_houses: tuple[str, ...], x: list[float]) -> None:
+    """Fills `_REACH`: the places open to each seat, and what the seat's cards could build;
+    `my_houses` counts the place the seat is paying for."""
     rules = view.rules
-    houses = [_houses_mask(p.houses) for p in view.players]
+    houses = [_houses_mask(my_houses if p.seat == me else p.houses) for p in view.players]
     occupied = 0
     for mask in houses:
         occupied |= mask
@@ -132,17 +148,14 @@ def _reach(view: SeatView, me: int, x: list[float]) -> None:
     for place in data.PLACES:
         if not can >> place.index & 1:
             continue
-        builders = sum(1 for mask in houses if mask >> place.index & 1)
-        gains = GAINS[place.index]
-        coins, draws, letters = gains[min(builders, len(gains) - 1)]
-        reward = place.reward
+        coins, draws, letters, keys, bonus, goods = _gains(place, houses)
         x[r["coins"]] += coins / 5
         x[r["draws"]] += draws / 5
         x[r["letters"]] += letters / 10
         x[r["letters_max"]] = max(x[r["letters_max"]], letters / 5)
-        x[r["keys"]] += KEY_CARDS[place.index] / 3
-        x[r["bonus"]] += reward.bonus_choose / 3
-        x[r["goods"]] += reward.goods_take / 3
+        x[r["keys"]] += keys / 3
+        x[r["bonus"]] += bonus / 3
+        x[r["goods"]] += goods / 3
     others = [open_to[p.seat] for p in view.players if p.seat != me]
     x[r["others_open_min"]] = min(o.bit_count() for o in others) / 10
     x[r["others_open_max"]] = max(o.bit_count() for o in others) / 20
@@ -192,11 +205,18 @@ def encode(view: SeatView) -> list[float]:
     x[m["goods"]] = len(mine.goods) / 4
     x[m["bonus"]] = mine.bonus_count / 3
     x[m["letters"]] = (mine.letters or 0) / 50
-    x[m["houses"]] = len(mine.houses) / 16
-    x[m["houses_left"]] = mine.houses_left / 16
+    my_houses, houses_left = mine.houses, mine.houses_left
+    if view.place and view.to_act == me:
+        paying = PLACE[view.place]
+        gains = _gains(paying, [_houses_mask(p.houses) for p in players])
+        for name, gain, unit in zip(_PAYING, gains, (5, 5, 5, 3, 3, 3), strict=True):
+            x[_PAYING[name]] = gain / unit
+        my_houses, houses_left = (*my_houses, view.place), houses_left - 1
+    x[m["houses"]] = len(my_houses) / 16
+    x[m["houses_left"]] = houses_left / 16
     x[m["stuck"]] = float(mine.stuck)
     best_houses = max((len(p.houses) for p in others), default=0)
-    x[m["houses_vs_best"]] = (len(mine.houses) - best_houses) / 8
+    x[m["houses_vs_best"]] = (len(my_houses) - best_houses) / 8
     if view.last_scoring and len(view.last_scoring) == n:
         best_last = max(view.last_scoring[p.seat] for p in others)
         x[m["last_scoring_vs_best"]] = (view.last_scoring[me] - best_last) / 5
@@ -204,7 +224,7 @@ def encode(view: SeatView) -> list[float]:
     if scoring is not None:
         x[_SCORING_CARD[scoring.id]] = 1.0
         area = scoring.area.id
-        mine_in = _in_area(mine.houses, area)
+        mine_in = _in_area(my_houses, area)
         x[m["area_lead"]] = (mine_in - max(_in_area(p.houses, area) for p in others)) / 3
         mine_goods = _goods(mine.goods, scoring.goods)
         x[m["goods_lead"]] = (mine_goods - max(_goods(p.goods, scoring.goods) for p in others)) / 2
@@ -215,13 +235,13 @@ def encode(view: SeatView) -> list[float]:
             x[_GOODS[GOODS[good]]] += 1.0
     for bonus in mine.bonus or ():
         x[_BONUS[bonus]] += 1.0
-    for house in mine.houses:
+    for house in my_houses:
         place = PLACE[house]
         x[_HOUSE[house]] = 1.0
         x[_REGION[place.region]] += 1 / 8
         x[_KIND[place.kind]] += 1 / 8
     for area in AREAS:
-        mine_in = _in_area(mine.houses, area)
+        mine_in = _in_area(my_houses, area)
         x[_AREA[area]] = mine_in / 4
         x[_AREA_VS[area]] = (mine_in - max(_in_area(p.houses, area) for p in others)) / 3
     o = _OTHERS
@@ -235,7 +255,7 @@ def encode(view: SeatView) -> list[float]:
     for p in others:
         for house in p.houses:
             x[_TAKEN[house]] = 1.0
-    _reach(view, me, x)
+    _reach(view, me, my_houses, x)
     return x
 
 

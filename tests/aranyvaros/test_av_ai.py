@@ -380,7 +380,8 @@ def test_heuristic_beats_three_random_players():
 
 def test_the_learned_players_reach_numbers_are_the_rules_own():
     """The learned player's encoding says where the seat can build next as the rules decide it
-    (`board.buildable`), counting the pair it bids on as in hand; the others' open places too."""
+    (`board.buildable`), counting the pair it bids on as in hand; the others' open places too.
+    (While a seat pays for a place, the encoding counts that house as built: the next test.)"""
     from aranyvaros.ai import features
     from aranyvaros.rules import board
     from common.session import build_config
@@ -393,7 +394,7 @@ def test_the_learned_players_reach_numbers_are_the_rules_own():
         if seat is None:
             break
         view = game.view(state, seat)
-        if seat not in view.bids:  # no pair held: the hand alone pays
+        if seat not in view.bids and not view.place:  # no pair held: the hand alone pays
             row = features.encode(view)
             at = {name: i for i, name in enumerate(features.NAMES)}
             can = board.buildable(state.rules, state.players, seat).bit_count()
@@ -406,3 +407,43 @@ def test_the_learned_players_reach_numbers_are_the_rules_own():
         legal = game.legal_moves(state)
         state = game.apply(state, legal[step * 7 % len(legal)])
     assert checked > 50
+
+
+def test_the_learned_player_tells_apart_every_place_it_could_build_on():
+    """A build that still needs a choice of payment leaves the house off the map until it is
+    paid, so the encoding counts the place being paid for as built and adds what it will give:
+    every Build of one decision leaves a different afterstate (before this, builds needing a
+    payment choice all looked alike and the learned player could not choose where to build)."""
+    from aranyvaros.ai import features
+    from aranyvaros.moves import Build
+    from common.neural import move_inputs
+    from common.session import build_config
+
+    game = ARANYVAROS
+    learning = game.learning
+    assert learning is not None
+    at = {name: i for i, name in enumerate(features.NAMES)}
+    state = game.new_game(build_config(game, 4, {}), 5)
+    bots = [HeuristicBot(s) for s in range(4)]
+    decisions = paid_later = 0
+    while (seat := game.to_act(state)) is not None:
+        legal = game.legal_moves(state)
+        view = game.view(state, seat)
+        builds = [m for m in legal if isinstance(m, Build)]
+        if len(builds) > 1:
+            sample = sample_state(view, 1)
+            rows = move_inputs(game, learning.encode, sample, view, builds)
+            assert len({tuple(r) for r in rows}) == len(builds)
+            decisions += 1
+            for move in builds:
+                after = game.view(game.apply(sample, move), seat)
+                if after.place:
+                    paid_later += 1
+                    place = data.PLACES[data.PLACE_INDEX[move.place]]
+                    row = learning.encode(after)
+                    assert row[at[f"house:{move.place}"]] == 1.0
+                    assert round(row[at["paying:bonus"]] * 3) == place.reward.bonus_choose
+                    assert round(row[at["paying:goods"]] * 3) == place.reward.goods_take
+        state = game.apply(state, bots[seat].choose(view, legal))
+    assert decisions > 10
+    assert paid_later > 10
