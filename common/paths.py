@@ -106,6 +106,23 @@ def own_command() -> str:
     return shlex.quote(started)
 
 
+def confined() -> bool:
+    """Whether this app is served to a browser (`CONFINED`), its files kept in its data folders."""
+    return os.environ.get(CONFINED) == "1"
+
+
+def shown(path: str | Path) -> str:
+    """A saved game's path as the player is shown it. At a terminal the whole path. In an app
+    served to a browser its name inside the data folder, which `reachable` takes back (a file
+    elsewhere, in the former folder: its name alone): the server's folders mean nothing in a
+    browser and are none of a remote player's business."""
+    if not confined():
+        return str(path)
+    real = Path(os.path.realpath(path))
+    home = Path(os.path.realpath(data_dir()))
+    return str(real.relative_to(home)) if real.is_relative_to(home) else real.name
+
+
 class OutsideDataFolder(SaveError):
     """A served app was asked for a file outside its own data folders."""
 
@@ -120,7 +137,7 @@ def reachable(path: str | Path) -> Path:
     `..` nor a link pointing out leads elsewhere. One rule at the one place sessions open and
     save files (`Session.load`, `Session.save`), so no screen can forget it.
     """
-    if os.environ.get(CONFINED) != "1":
+    if not confined():
         return Path(path)
     home = data_dir()
     real = Path(os.path.realpath(home / path))

@@ -13,10 +13,10 @@ from pathlib import Path
 from textual.app import App
 from textual.events import Resize
 
+from common import paths
 from common.bots import Bot
 from common.contract import EngineError, Lang
 from common.files import error_text, failed_path
-from common.paths import resume_command
 from common.session import Session
 from common.table_control import TableSetup, computer_players
 from common.tui.dialogs import ConfirmScreen, QuitScreen, SaveScreen, TooSmallScreen
@@ -100,7 +100,7 @@ class TarsasApp(App[None]):
 
     def _remember(self, session: Session) -> None:
         if session.autosave is not None:
-            self.farewell = t(self.ui_lang, "bye", command=resume_command(session.autosave))
+            self.farewell = t(self.ui_lang, "bye", command=paths.resume_command(session.autosave))
 
     def start_session(
         self, session: Session, lang: Lang, open_hands: bool, resumed: bool = False
@@ -111,10 +111,7 @@ class TarsasApp(App[None]):
         self.open_hands = open_hands
         self._bots = computer_players(session)
         self._remember(session)
-        notice = None
-        if session.autosave is not None:
-            notice = t(lang, "resumed" if resumed else "autosave", path=session.autosave)
-        self.switch_screen(TableScreen(notice))
+        self.switch_screen(TableScreen(saved_notice(session, lang, resumed)))
 
     def on_setup_screen_start(self, message: SetupScreen.Start) -> None:
         self.start_session(message.session, message.lang, message.open_hands)
@@ -157,14 +154,19 @@ class TarsasApp(App[None]):
         if session is None or isinstance(self.screen, SaveScreen):
             return
         default = offer or session.autosave
-        self.push_screen(SaveScreen(default, self.ui_lang), callback=self._save_to)
+        shown = None if default is None else Path(paths.shown(default))
+        self.push_screen(SaveScreen(shown, self.ui_lang), callback=self._save_to)
 
     def _save_to(self, target: Path | None) -> None:
         """Save where the dialog says; a folder that is not there is made only once the player
         confirms it (a mistyped folder name would make one), else the dialog comes back."""
         if target is None or self.session is None:
             return
-        folder = target.parent
+        try:
+            folder = paths.reachable(target).parent
+        except paths.OutsideDataFolder:
+            self._write(target)  # refused there, with the reason
+            return
         if os.path.lexists(folder):
             self._write(target)
             return
@@ -181,8 +183,8 @@ class TarsasApp(App[None]):
                 [t(lang, "create_folder")],
                 t(lang, "create_yes"),
                 t(lang, "create_no"),
-                [str(folder)],
-                str(folder),
+                [paths.shown(folder)],
+                paths.shown(folder),
             ),
             callback=answer,
         )
@@ -197,8 +199,9 @@ class TarsasApp(App[None]):
             text = t(self.ui_lang, "save_failed", error=error_text(e, self.ui_lang))
             self.notify(self._fit(text, failed_path(e)), severity="error", markup=False)
             return
-        saved = t(self.ui_lang, "saved", path=target)
-        self.notify(self._fit(saved, str(target)), timeout=6, markup=False)
+        shown = paths.shown(target)
+        saved = t(self.ui_lang, "saved", path=shown)
+        self.notify(self._fit(saved, shown), timeout=6, markup=False)
 
     def _fit(self, text: str, path: str | None) -> str:
         """A toast's text with a long path shortened in its middle, so it shows whole."""
@@ -210,10 +213,12 @@ class TarsasApp(App[None]):
             return
         lang = self.ui_lang
         strong, path = [], None
+        served = paths.confined()
         if session is not None and session.autosave is not None:
-            strong.append(resume_command(session.autosave))
-            path = str(session.autosave)
+            path = paths.shown(session.autosave)
+            strong.append(path if served else paths.resume_command(session.autosave))
         saved = session is None or session.unsaved is None
+        question = "quit_question" if saved else "quit_unsaved"
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -221,7 +226,7 @@ class TarsasApp(App[None]):
 
         self.push_screen(
             QuitScreen(
-                [t(lang, "quit_question" if saved else "quit_unsaved")],
+                [t(lang, f"{question}_served" if served else question)],
                 t(lang, "quit_yes"),
                 t(lang, "quit_no"),
                 strong,
@@ -261,8 +266,15 @@ class TarsasApp(App[None]):
     def quit_finished(self) -> None:
         session = self.session
         if session is not None and session.autosave is not None:
-            self.farewell = t(self.ui_lang, "bye_over", path=session.autosave)
+            self.farewell = t(self.ui_lang, "bye_over", path=paths.shown(session.autosave))
         self.exit()
+
+
+def saved_notice(session: Session, lang: Lang, resumed: bool = False) -> str | None:
+    """The table's first notice: the file every move of this game is saved in."""
+    if session.autosave is None:
+        return None
+    return t(lang, "resumed" if resumed else "autosave", path=paths.shown(session.autosave))
 
 
 def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
@@ -270,12 +282,13 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
     setup = TableSetup.from_args(args)
     lang = setup.lang
     if setup.resume:
+        session = Session.load(setup.resume, autosave=True)
         app = TarsasApp(
-            Session.load(setup.resume, autosave=True),
+            session,
             lang=lang,
             open_hands=setup.open_hands,
             bot_delay=bot_delay,
-            notice=t(lang, "resumed", path=setup.resume),
+            notice=saved_notice(session, lang, resumed=True),
         )
     else:
         choice = SetupChoice.from_setup(setup)
@@ -286,7 +299,7 @@ def main(args: argparse.Namespace | None, bot_delay: float = BOT_DELAY) -> int:
                 lang=lang,
                 open_hands=setup.open_hands,
                 bot_delay=bot_delay,
-                notice=t(lang, "autosave", path=session.autosave),
+                notice=saved_notice(session, lang),
             )
         else:
             app = TarsasApp(

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
+from common import paths
 from common.files import error_text
 from common.history import PointsByRound, points_by_round
 from common.session import Session
@@ -167,7 +168,7 @@ class GameOverScreen(Screen[None]):
                     error = error_text(session.unsaved, lang)
                     yield Static(Text(t(lang, "not_saved", error=error)), classes="over-note")
                 elif session.autosave is not None:
-                    saved = Text(t(lang, "bye_over", path=session.autosave))
+                    saved = Text(t(lang, "bye_over", path=paths.shown(session.autosave)))
                     yield Static(saved, classes="over-note")
             with TabPane(t(lang, "tab_log"), id="log"), VerticalScroll(id="log-scroll"):
                 entries = log_entries(session, None, lang, final=True)

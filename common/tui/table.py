@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList
 
-from common import rules_text, table_control
+from common import paths, rules_text, table_control
 from common.bots import Reason
 from common.contract import Lang
 from common.files import error_text, failed_path
@@ -129,7 +129,9 @@ class TableScreen(Screen[None]):
         self._choices().focus()
         if self._notice:
             autosave = self.session.autosave
-            self.query_one(Notice).tell(self._notice, None if autosave is None else str(autosave))
+            self.query_one(Notice).tell(
+                self._notice, None if autosave is None else paths.shown(autosave)
+            )
         self.advance()
 
     def on_resize(self, event: Resize) -> None:

@@ -96,6 +96,10 @@ UI: dict[Lang, dict[str, str]] = {
         "create_yes": "Létrehozás (i)",
         "create_no": "Mégse (n)",
         "quit_question": "Kilépsz? A játék el van mentve, később folytatható:",
+        "quit_question_served": "Kilépsz? A játék el van mentve, a kezdőképernyő félbehagyott "
+        "játékai között folytatható:",
+        "quit_unsaved_served": "Kilépsz? Az utolsó mentés nem sikerült; a legutóbbi sikeres "
+        "mentés a kezdőképernyő félbehagyott játékai között folytatható:",
         "quit_yes": "Kilépés (i)",
         "quit_no": "Maradok (n)",
         "undo_yes": "Visszavonás (i)",
@@ -205,6 +209,10 @@ UI: dict[Lang, dict[str, str]] = {
         "create_yes": "Create (y)",
         "create_no": "Cancel (n)",
         "quit_question": "Quit? The game is saved; continue later with:",
+        "quit_question_served": "Quit? The game is saved; continue it later from the opening "
+        "screen's unfinished games:",
+        "quit_unsaved_served": "Quit? The last save failed; continue the last good save later "
+        "from the opening screen's unfinished games:",
         "quit_yes": "Quit (y)",
         "quit_no": "Stay (n)",
         "undo_yes": "Undo (y)",

@@ -46,3 +46,44 @@ def test_the_served_save_dialog_keeps_games_in_the_data_folder(
     assert not outside.exists() and not (xdg.parent / "elsewhere.tarsas").exists()
     assert "Elmentve" in seen[2] and "kept.tarsas" in seen[2]
     assert (home / "kept.tarsas").is_file()
+
+
+def test_a_served_app_names_saved_games_inside_its_data_folder_only(
+    xdg: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The quit question and the save dialog in a browser show the game's name inside the data
+    folder (which the save dialog takes back), never the server's folders; the quit question
+    sends the player to the opening screen's unfinished games, not to a terminal command."""
+    monkeypatch.setenv(paths.CONFINED, "1")
+    home = xdg / "tarsas"
+    autosave = home / "autosave" / "auto.tarsas"
+    session = new_session(2, seed=6, bots=(1,), autosave=autosave)
+    app = table_app(session)
+    seen: list[str] = []
+    offered: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("q")
+        seen.append(await wait_for_text(pilot, app, "félbehagyott"))
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        offered.append(pilot.app.screen.query_one(Input).value)
+        await pilot.press("enter")
+        seen.append(await wait_for_text(pilot, app, "Elmentve"))
+
+    run(app, (120, 40), script)
+    session.close()
+    assert "félbehagyott játékai" in seen[0] and "autosave/auto.tarsas" in seen[0]
+    assert "--resume" not in seen[0]
+    assert offered == ["autosave/auto.tarsas"]
+    assert "autosave/auto.tarsas" in seen[1]
+    assert all(str(xdg) not in text for text in seen)
+    assert autosave.is_file() and not (Path.cwd() / "autosave" / "auto.tarsas").exists()
+
+
+def test_a_game_at_a_terminal_names_its_whole_path(xdg: Path) -> None:
+    """Outside a served app a saved game is shown with its whole path, as the shell takes it."""
+    path = xdg / "tarsas" / "autosave" / "auto.tarsas"
+    assert paths.shown(path) == str(path)
