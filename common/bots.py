@@ -92,6 +92,7 @@ def standard_bots(
     plans: Sequence[strangers.Style[V, M]] = (),
     learning: Learning | None = None,
     level_scale: Mapping[str, tuple[float, float]] | None = None,
+    learned_moves: Mapping[str, int] | None = None,
 ) -> dict[str, Callable[[int], Bot[V, M]]]:
     """The bot kinds every game offers, given its heuristic player and its strangers' plans
     (`common.strangers`). A game whose decisions are many and cheap may `focus` the search on
@@ -101,7 +102,8 @@ def standard_bots(
     multiplies one level's iterations and rollout length once more, where that level thinks
     far less in this game than in the others (D-B-25). A game with a learned player
     (`learning`) seats it as the stranger `stranger-learned`, and its search counts it among
-    the opponents it reads the table for (D-B-23)."""
+    the opponents it reads the table for (D-B-23); `learned_moves` names the levels whose
+    rollouts let it make a seat's first decisions itself, and how many (D-B-28)."""
 
     learner = None if learning is None else _learned_kind(game, learning)
     opponents = strangers.panel(heuristic, plans, learner)
@@ -117,6 +119,7 @@ def standard_bots(
             seconds=level.seconds,
             focus=focus,
             panel=opponents,
+            learned_moves=(learned_moves or {}).get(level.id, 0),
         )
 
     kinds: dict[str, Callable[[int], Bot[V, M]]] = {

@@ -72,7 +72,8 @@ def budget(game_id: str, level: str) -> str:
     if not isinstance(bot, SearchBot):
         return "—"
     cap = "" if bot.seconds is None else f", ≤ {bot.seconds:g} s"
-    return f"{bot.iterations} × {bot.rollout_moves}{cap}"
+    learned = f" ({bot.learned_moves} learned)" if bot.learned_moves else ""
+    return f"{bot.iterations} × {bot.rollout_moves}{learned}{cap}"
 
 
 def weights(game_id: str, opponent: str) -> str:
@@ -342,8 +343,10 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         "figures found hardest); the whole ladder: `tarsas ladder` (hours of CPU). This page,",
         "from the stored figures: `tarsas ladder --page`.",
         "",
-        "Budget: a search level's sampled futures per decision × the moves each rollout plays,",
-        "and its time cap (`common/bots.py` levels, scaled per game, D-B-16). A row marked † was",
+        "Budget: a search level's sampled futures per decision × the moves each rollout plays",
+        "(\"(15 learned)\": a seat read as the learned player makes its roles and builds itself",
+        "in its first 15 decisions of each rollout, D-B-28), and its time cap (`common/bots.py`",
+        "levels, scaled per game, D-B-16). A row marked † was",
         "measured with another budget than its level has now, or against learned weights",
         "retrained since (listed under the table).",
         "",

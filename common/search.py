@@ -15,8 +15,10 @@ expanded once it has been visited `expand_after` times; its children are the mov
 the seat to act ranks highest (best first), and the tree's own statistics choose among them (UCB
 with availability counts, each seat maximising its own reward). Below the tree a rollout is
 played by the bot's heuristic for its own seat and by the table's models for the others (the
-heuristic stands in for a model too slow for rollouts: the learned player), for at most
-`rollout_moves` decisions, then judged by `Searching.evaluate` (each seat's share of a win). A
+heuristic stands in for a model too slow for whole rollouts, the learned player, except in the
+seat's first `learned_moves` decisions of each rollout, where that player makes the ones the
+game's `focus` names itself), for at most `rollout_moves` decisions, then judged by
+`Searching.evaluate` (each seat's share of a win). A
 game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not the
 card-by-card payments); the others are played by the heuristic.
 
@@ -40,7 +42,7 @@ from functools import partial
 from typing import Any
 
 from common import rng
-from common.botbase import Heuristic, History, Reason, reason_of
+from common.botbase import Bot, Heuristic, History, Reason, reason_of
 from common.contract import EngineError, GameDef, Searching
 from common.reading import Reading
 from common.strangers import Panel
@@ -106,6 +108,7 @@ class SearchBot:
         confidence: float = 1.0,
         focus: Callable[[tuple[Any, ...]], bool] | None = None,
         panel: Panel | None = None,
+        learned_moves: int = 0,
     ) -> None:
         if game.search is None:
             raise EngineError(f"no search bot for {game.id}: it cannot sample hidden cards")
@@ -123,6 +126,10 @@ class SearchBot:
         """Which decisions are worth a search (`None`: all); the others get the heuristic's move."""
         self.panel = panel if panel is not None else Panel(heuristic, ())
         """The opponent models the tables are drawn from (only the heuristic: no panel)."""
+        self.learned_moves = learned_moves
+        """In how many of a seat's first decisions of each rollout a model too slow for whole
+        rollouts (the learned player) still chooses itself, where the game's `focus` names the
+        decision (D-B-28); the heuristic stands in for it in the rest."""
         self.history: History | None = None
         """The other seats' decisions so far as this seat saw them (`common.botbase.History`),
         set by whoever seats the bot; None (the training's expert): D-B-18's round of the
@@ -218,18 +225,25 @@ class SearchBot:
 
     def _tables(
         self, seat: int, models: Sequence[int], seed: int
-    ) -> tuple[list[Heuristic], list[Heuristic]]:
+    ) -> tuple[list[Heuristic], list[Bot]]:
         """Who plays each seat in one iteration, in the tree and in the rollouts: the
         heuristic for the bot's own seat, panel model `models[s]` for each other seat s (in
-        rollouts the heuristic where that model is too slow for them), each seeded for this
-        iteration."""
+        rollouts, where that model is too slow for them, the heuristic after its first
+        `learned_moves` decisions: `NearFuture`), each seeded for this iteration."""
         tree: list[Heuristic] = []
-        rollout: list[Heuristic] = []
+        rollout: list[Bot] = []
         for s, k in enumerate(models):
             after = (s - seat) % len(models)
             model = self.heuristic(seed) if after == 0 else self.panel.model(k, seed + after)
             tree.append(model)
-            rollout.append(model if k < self.panel.fast else self.heuristic(seed + after))
+            if k < self.panel.fast:
+                rollout.append(model)
+                continue
+            stand_in = self.heuristic(seed + after)
+            if self.learned_moves:
+                rollout.append(NearFuture(model, stand_in, self.learned_moves, self.focus))
+            else:
+                rollout.append(stand_in)
         return tree, rollout
 
     def _pick(self, gains: list[list[float]]) -> int:
@@ -248,7 +262,7 @@ class SearchBot:
         return mean + 2.0 * error >= NEGLIGIBLE
 
     def _iterate(
-        self, root: Node, state: Any, table: list[Heuristic], rollout: list[Heuristic]
+        self, root: Node, state: Any, table: list[Heuristic], rollout: list[Bot]
     ) -> list[float]:
         """One walk down a candidate's tree, a rollout below it, and the backup. The seat to
         act offers the moves its model (`table`) ranks highest; the tree's statistics choose;
@@ -280,7 +294,7 @@ class SearchBot:
             n.reward += result[n.seat]
         return result
 
-    def _rollout(self, state: Any, table: list[Heuristic]) -> list[float]:
+    def _rollout(self, state: Any, table: list[Bot]) -> list[float]:
         game = self.game
         decisions = 0
         while (seat := game.to_act(state)) is not None and decisions < self.rollout_moves:
@@ -291,6 +305,36 @@ class SearchBot:
             state = game.apply(state, table[seat].choose(game.view(state, seat), legal))
             decisions += 1
         return rewards(game, self.search, state)
+
+
+class NearFuture:
+    """A rollout player for a seat whose model is too slow for a whole rollout (the learned
+    player): in the seat's first `moves` decisions of the rollout the model itself makes those
+    the game's `focus` names (a role, a build; every one without a focus), and the heuristic
+    the rest. The near future is where the opponent's own way of choosing shows most and
+    costs least to play out; further on the heuristic's cheap guess serves (D-B-28)."""
+
+    kind = "near-future"
+
+    def __init__(
+        self,
+        model: Bot,
+        stand_in: Bot,
+        moves: int,
+        focus: Callable[[tuple[Any, ...]], bool] | None,
+    ) -> None:
+        self._model = model
+        self._stand_in = stand_in
+        self._left = moves
+        self._focus = focus
+        self.reason: Reason | None = None
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        near = self._left > 0
+        self._left -= 1
+        if near and (self._focus is None or self._focus(legal)):
+            return self._model.choose(view, legal)
+        return self._stand_in.choose(view, legal)
 
 
 def _paired(gains: list[list[float]], k: int) -> tuple[float, float]:

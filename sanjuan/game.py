@@ -185,6 +185,10 @@ ANNO_SECTION = {
 SEARCH_SPEEDUP = 1.5
 """More sampled futures per search decision in the time it took before the shared engine:
 San Juan and ANNO search decisions take 1.6–1.7× less time than at b5e55ef (D-B-16)."""
+ANNO_LEARNED_MOVES = {"hard": 15}
+"""ANNO XVII's Nehéz lets a seat it reads as the learned player make its roles and builds itself
+in its first 15 decisions of each rollout: with the heuristic standing in for it everywhere it
+won 28 % against three learned players, below Közepes (D-B-28)."""
 
 
 def screen() -> Screen[Move, SeatView]:
@@ -345,4 +349,5 @@ ANNO_XVII.bot_kinds = standard_bots(
     SEARCH_SPEEDUP,
     PLANS,
     ANNO_XVII.learning,
+    learned_moves=ANNO_LEARNED_MOVES,
 )

@@ -11,10 +11,11 @@ import pytest
 from aranyvaros import strangers as av_strangers
 from aranyvaros.moves import Build as AvBuild
 from common import strangers, tournament
+from common.botbase import Reason
 from common.bots import make_bot, table_kinds
 from common.contract import GameDef
 from common.registry import all_games, get_game
-from common.search import SearchBot
+from common.search import NearFuture, SearchBot
 from puertorico import strangers as pr_strangers
 from puertorico.moves import Build as PrBuild
 from puertorico.moves import PickRole as PrPickRole
@@ -148,6 +149,45 @@ def test_the_search_meets_every_model_of_its_panel():
                 learned = tree[seat].kind == "stranger-learned"
                 assert rollout[seat].kind == ("heuristic" if learned else tree[seat].kind)
         assert all(kinds == everyone for kinds in met.values())
+
+
+class _Named:
+    """A rollout player that says which it is and records what it was asked."""
+
+    def __init__(self, name: str) -> None:
+        self.kind = name
+        self.reason: Reason | None = None
+        self.asked: list[str] = []
+
+    def choose(self, view: Any, legal: tuple[str, ...]) -> str:
+        self.asked.append(legal[0])
+        return legal[0]
+
+
+def test_the_learned_player_makes_its_seats_first_focused_rollout_decisions_itself() -> None:
+    """D-B-28: in a seat's first `learned_moves` decisions of a rollout the learned player
+    makes those the game's focus names (roles, builds) itself; the heuristic makes the others,
+    and every decision after them."""
+    model, stand_in = _Named("learned"), _Named("heuristic")
+    player = NearFuture(model, stand_in, 3, lambda legal: legal[0].startswith(("role", "build")))
+    for legal in ("role 1", "pay", "build 2", "role 3", "role 4", "pay"):
+        player.choose(None, (legal,))
+    assert model.asked == ["role 1", "build 2"]
+    assert stand_in.asked == ["pay", "role 3", "role 4", "pay"]
+
+
+def test_anno_nehez_reads_the_learned_player_in_its_rollouts() -> None:
+    """D-B-28: ANNO XVII's Nehéz lets a seat drawn as the learned player make its first 15
+    focused rollout decisions itself; its Közepes, and San Juan's Nehéz, keep the heuristic
+    standing in for it throughout."""
+    for game_id, level, near in (("anno_xvii", "hard", 15), ("anno_xvii", "medium", 0),
+                                 ("sanjuan", "hard", 0)):  # fmt: skip
+        bot = make_bot(level, 1, get_game(game_id), lambda: ())
+        assert isinstance(bot, SearchBot) and bot.learned_moves == near
+        learned = len(bot.panel) - 1
+        _, rollout = bot._tables(0, [0, learned, 0, learned], 99)
+        assert rollout[0].kind == rollout[2].kind == "heuristic"
+        assert rollout[1].kind == rollout[3].kind == ("near-future" if near else "heuristic")
 
 
 def test_a_tournament_seats_strangers():
