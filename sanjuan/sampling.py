@@ -199,8 +199,13 @@ def _sample_under(
 ) -> tuple[int, tuple[tuple[int, int], ...]]:
     """(card, host) for every tucked card of one seat (R-AN-18). The owner's view says how
     many lie under each building: those counts are met, Chapel, Bank and Harbour cards under
-    a building with that effect first. For another seat a card lies under the building of its
-    effect when there is one, else (and every covered card) under a random building."""
+    a building with that effect first. For another seat every covered card lies under a
+    random building, and a Chapel, Bank or Harbour card under the building of its effect when
+    one is in the city, else under the building its covered Chapel, Bank or Harbour lies under
+    (what lay under a building moves with it when it is built over), else under a random one.
+    Kept together, a Fire in the sampled future burns a covered Chapel with its cards, as the
+    rules do; apart, it could leave Chapel cards with no Chapel, a world no seat can deal
+    from again (a learned opponent in the search's rollouts does, D-B-28)."""
     effects = [data.FUNCTION[c] for c in city]
     if counts is not None:
         room = list(counts)
@@ -217,15 +222,17 @@ def _sample_under(
         slots = iter(j for j, n in enumerate(room) for _ in range(n))
         hosts += [(c, city[next(slots)]) for c in left]
         return r, tuple(hosts)
+    homes = {e: c for c, e in reversed(list(zip(city, effects, strict=True)))}
     under = []
     for kind, cards in zip(UNDER_HOST, tucked, strict=True):
-        home = next((c for c, e in zip(city, effects, strict=True) if kind and e == kind), -1)
         for c in cards:
+            home = homes.get(kind, -1) if kind else -1
             if home < 0:
                 r, k = rng.below(r, len(city))
-                under.append((c, city[k]))
-            else:
-                under.append((c, home))
+                home = city[k]
+                if not kind:  # a covered building: its effect's tucked cards lie with it
+                    homes.setdefault(data.FUNCTION[c], home)
+            under.append((c, home))
     return r, tuple(under)
 
 

@@ -119,6 +119,27 @@ def test_a_seat_not_on_turn_can_be_sampled_too():
             assert game.view(sample, other) == seen
 
 
+@pytest.mark.rule("AN-11.1")
+def test_another_seats_covered_chapel_keeps_its_cards_in_a_sample():
+    """What lay under a building moves with it when it is built over (R-AN-18): in a sample
+    dealt from another seat's view, the cards of a covered Chapel lie under the same building
+    as the Chapel, so a Fire in the sampled future burns them together, and no Chapel cards
+    are left without a Chapel (the sample could not be dealt from again, D-B-28)."""
+    s = anno_scenario(
+        3,
+        hands=[["castle", "palace", "library"], [], []],
+        cities=[["mill", "crane", "chapel", "well", "tower"], ["mill"], ["mill"]],
+        chapel=[["farm", "farm", "smith"], [], []],
+    )
+    built = play(s, "pick builder", "build castle over chapel")
+    owner = built.players[0]
+    assert [data.card_kind(c) for c in owner.covered] == ["chapel"] and len(owner.chapel) == 3
+    for k in range(40):
+        sample = sample_state(ANNO_XVII.view(built, 1), k).players[0]
+        host = dict(sample.anno.under)
+        assert {host[c] for c in (*sample.covered, *sample.chapel)} == {host[sample.covered[0]]}
+
+
 def test_sampled_games_play_on_to_the_end():
     for game in GAMES:
         for k, (state, seat) in enumerate(positions(game, 6, every=97)):
