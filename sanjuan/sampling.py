@@ -24,7 +24,8 @@ def sample_state(v: SeatView, seed: int) -> State:
     seats' Chapel counts are secret, so their total (known from the card count) is split
     among the Chapel owners at random. What lies under which building (Fire, R-AN-18) follows
     the seat's own counts; for the other seats each tucked card lies under the building it
-    was tucked under where that is still in play, else under a random one.
+    was tucked under where that is still in play, else with that building where it was built
+    over, else under a random one (`_sample_under`).
     """
     if v.seat is None or v.rules is None:
         raise ValueError("sampling needs a seat's view")
