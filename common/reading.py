@@ -84,14 +84,24 @@ class Reading:
 
     def weights(self, seat: int) -> list[float]:
         """The panel's models' weights for `seat` (summing to 1), from the decisions read."""
+        odds = self._odds(seat)
+        total = sum(odds)
+        return [(1.0 - FLOOR) * x / total + FLOOR / len(odds) for x in odds]
+
+    def favours(self, seat: int, model: int) -> bool:
+        """Whether the decisions read so far make `model` likelier for `seat` than the even
+        prior does (its weight above 1 / the panel's size): never before there is evidence."""
+        odds = self._odds(seat)
+        return odds[model] * len(odds) > sum(odds)
+
+    def _odds(self, seat: int) -> list[float]:
+        """The panel's models' odds for `seat`, the likeliest at 1 (all 1: no evidence)."""
         logs = [0.0] * len(self._panel)
         for _, (seen, evidence) in sorted(self._read.items()):  # the same sums however read
             if evidence is not None and seen.seat == seat:
                 logs = [a + b for a, b in zip(logs, evidence, strict=True)]
         top = max(logs)
-        odds = [math.exp(x - top) for x in logs]
-        total = sum(odds)
-        return [(1.0 - FLOOR) * x / total + FLOOR / len(odds) for x in odds]
+        return [math.exp(x - top) for x in logs]
 
     def _evidence(self, seen: Seen, index: int) -> tuple[float, ...] | None:
         """Each model's log-chance of the decision `seen`, from one state dealt from the

@@ -16,11 +16,11 @@ the seat to act ranks highest (best first), and the tree's own statistics choose
 with availability counts, each seat maximising its own reward). Below the tree a rollout is
 played by the bot's heuristic for its own seat and by the table's models for the others (the
 heuristic stands in for a model too slow for whole rollouts, the learned player, except in the
-seat's first `learned_moves` decisions of each rollout, where that player makes the ones the
-game's `focus` names itself), for at most `rollout_moves` decisions, then judged by
-`Searching.evaluate` (each seat's share of a win). A
-game may `focus` the budget on the decisions that shape it (San Juan: roles and builds, not the
-card-by-card payments); the others are played by the heuristic.
+first `learned_moves` decisions of each rollout of a seat the reading already favours it for,
+where that player makes the ones the game's `focus` names itself), for at most `rollout_moves`
+decisions, then judged by `Searching.evaluate` (each seat's share of a win). A game may `focus`
+the budget on the decisions that shape it (San Juan: roles and builds, not the card-by-card
+payments); the others are played by the heuristic.
 
 The candidates race: after `RACE_AFTER` samples a candidate that, even two standard errors up,
 gains almost nothing over the favourite drops out, so the budget goes to the decisions and the
@@ -129,7 +129,8 @@ class SearchBot:
         self.learned_moves = learned_moves
         """In how many of a seat's first decisions of each rollout a model too slow for whole
         rollouts (the learned player) still chooses itself, where the game's `focus` names the
-        decision (D-B-28); the heuristic stands in for it in the rest."""
+        decision and the reading favours that model for the seat (D-B-28); the heuristic
+        stands in for it in the rest."""
         self.history: History | None = None
         """The other seats' decisions so far as this seat saw them (`common.botbase.History`),
         set by whoever seats the bot; None (the training's expert): D-B-18's round of the
@@ -163,6 +164,7 @@ class SearchBot:
             reading = None if self.seconds is None else start + READING * self.seconds
             self._reading.read(self.history(), reading)
         draws = self._draws(len(view.players), seat)
+        near = self._near(len(view.players), seat)
         longest = 0.0
         racing = list(range(len(candidates)))
         for i in range(self.iterations):
@@ -179,7 +181,7 @@ class SearchBot:
             models = [draw(i) for draw in draws]
             for k in racing:
                 after = game.apply(sample, legal[candidates[k]])
-                tables = self._tables(seat, models, policy_seed)
+                tables = self._tables(seat, models, policy_seed, near)
                 gains[k].append(self._iterate(roots[k], after, *tables)[seat])
             longest = max(longest, time.perf_counter() - now)
         chosen = self._pick(gains)
@@ -223,13 +225,28 @@ class SearchBot:
             draws.append(partial(_draw, bounds, bits / 2.0**64))
         return draws
 
+    def _near(self, players: int, seat: int) -> frozenset[int]:
+        """The other seats whose near future a model too slow for whole rollouts plays
+        (`NearFuture`): those the reading already favours it for (D-B-28). Drawn for a seat
+        only by the even prior, it would play its own roles for seats that are nothing like
+        it, where the heuristic's stand-in guessed closer (a tilted player)."""
+        if not self.learned_moves or self.history is None:
+            return frozenset()
+        slow = range(self.panel.fast, len(self.panel))
+        return frozenset(
+            s
+            for s in range(players)
+            if s != seat and any(self._reading.favours(s, k) for k in slow)
+        )
+
     def _tables(
-        self, seat: int, models: Sequence[int], seed: int
+        self, seat: int, models: Sequence[int], seed: int, near: frozenset[int]
     ) -> tuple[list[Heuristic], list[Bot]]:
         """Who plays each seat in one iteration, in the tree and in the rollouts: the
         heuristic for the bot's own seat, panel model `models[s]` for each other seat s (in
-        rollouts, where that model is too slow for them, the heuristic after its first
-        `learned_moves` decisions: `NearFuture`), each seeded for this iteration."""
+        rollouts, where that model is too slow for them, the heuristic, after its first
+        `learned_moves` decisions at the seats `near` names: `NearFuture`), each seeded for
+        this iteration."""
         tree: list[Heuristic] = []
         rollout: list[Bot] = []
         for s, k in enumerate(models):
@@ -240,7 +257,7 @@ class SearchBot:
                 rollout.append(model)
                 continue
             stand_in = self.heuristic(seed + after)
-            if self.learned_moves:
+            if s in near:
                 rollout.append(NearFuture(model, stand_in, self.learned_moves, self.focus))
             else:
                 rollout.append(stand_in)

@@ -70,6 +70,29 @@ def test_before_any_evidence_the_mixture_is_even():
     assert reading.weights(1) == pytest.approx([1 / len(panel)] * len(panel))
 
 
+def test_the_learned_near_future_plays_only_the_seats_read_as_learned():
+    """D-B-28: ANNO XVII's Nehéz lets the learned player make a seat's near future in its
+    rollouts only where the reading favours that player for the seat (its weight above the even
+    share), never before there is evidence: a player read as another model keeps the heuristic
+    standing in for it."""
+    game = get_game("anno_xvii")
+    kinds = ["heuristic", "stranger-learned", "stranger-tilted", "stranger-learned"]
+    session = _played("anno_xvii", kinds, 11, moves=60)
+    seen: tuple = ()
+    bot = make_bot("hard", 1, game, lambda: seen)
+    assert isinstance(bot, SearchBot)
+    learned = len(bot.panel) - 1
+    bot._reading.read(seen)
+    assert bot._near(4, 0) == frozenset()
+    assert not any(bot._reading.favours(s, k) for s in (1, 2, 3) for k in range(len(bot.panel)))
+    seen = session.seen(0)
+    bot._reading.read(seen)
+    near = bot._near(4, 0)
+    even = 1 / len(bot.panel)
+    assert near == {s for s in (1, 2, 3) if bot._reading.weights(s)[learned] > even}
+    assert near and near != {1, 2, 3}  # this game's reading tells the seats apart
+
+
 def test_no_model_is_ruled_out():
     """However plain the evidence, every model keeps its share of the floor."""
     session = _played("sanjuan", ["heuristic", *["stranger-trader"] * 3], 11)

@@ -4,6 +4,7 @@ other, seated by tournaments and used by the search as its opponent models."""
 from __future__ import annotations
 
 import itertools
+from functools import partial
 from typing import Any
 
 import pytest
@@ -142,7 +143,7 @@ def test_the_search_meets_every_model_of_its_panel():
         draws = bot._draws(4, 0)
         met: dict[int, set[str]] = {1: set(), 2: set(), 3: set()}
         for i in range(bot.iterations):
-            tree, rollout = bot._tables(0, [draw(i) for draw in draws], 99)
+            tree, rollout = bot._tables(0, [draw(i) for draw in draws], 99, frozenset())
             assert tree[0].kind == rollout[0].kind == "heuristic"
             for seat in (1, 2, 3):
                 met[seat].add(tree[seat].kind)
@@ -176,18 +177,24 @@ def test_the_learned_player_makes_its_seats_first_focused_rollout_decisions_itse
     assert stand_in.asked == ["pay", "role 3", "role 4", "pay"]
 
 
+def _only_seat_one_reads_as(learned: int, seat: int, model: int) -> bool:
+    return seat == 1 and model == learned
+
+
 def test_anno_nehez_reads_the_learned_player_in_its_rollouts() -> None:
     """D-B-28: ANNO XVII's Nehéz lets a seat drawn as the learned player make its first 15
-    focused rollout decisions itself; its Közepes, and San Juan's Nehéz, keep the heuristic
-    standing in for it throughout."""
+    focused rollout decisions itself where the reading favours the learned player for it (seat
+    1 here, not seat 3); its Közepes, and San Juan's Nehéz, keep the heuristic standing in for
+    it throughout."""
     for game_id, level, near in (("anno_xvii", "hard", 15), ("anno_xvii", "medium", 0),
                                  ("sanjuan", "hard", 0)):  # fmt: skip
         bot = make_bot(level, 1, get_game(game_id), lambda: ())
         assert isinstance(bot, SearchBot) and bot.learned_moves == near
         learned = len(bot.panel) - 1
-        _, rollout = bot._tables(0, [0, learned, 0, learned], 99)
-        assert rollout[0].kind == rollout[2].kind == "heuristic"
-        assert rollout[1].kind == rollout[3].kind == ("near-future" if near else "heuristic")
+        bot._reading.favours = partial(_only_seat_one_reads_as, learned)  # type: ignore[method-assign]
+        _, rollout = bot._tables(0, [0, learned, 0, learned], 99, bot._near(4, 0))
+        assert rollout[0].kind == rollout[2].kind == rollout[3].kind == "heuristic"
+        assert rollout[1].kind == ("near-future" if near else "heuristic")
 
 
 def test_a_tournament_seats_strangers():
