@@ -344,11 +344,11 @@ def markdown(stored: dict[str, tuple[int, list[Pairing]]]) -> str:
         "from the stored figures: `tarsas ladder --page`.",
         "",
         "Budget: a search level's sampled futures per decision × the moves each rollout plays",
-        '("(15 learned)": a seat read as the learned player makes its roles and builds itself',
-        "in its first 15 decisions of each rollout, D-B-28), and its time cap (`common/bots.py`",
-        "levels, scaled per game, D-B-16). A row marked † was measured with another budget",
-        "than its level has now, or against learned weights retrained since (listed under the",
-        "table).",
+        '("(15 learned)": a seat the reading already favours as the learned player makes its',
+        "roles and builds itself in its first 15 decisions of each rollout, D-B-28 and D-B-29),",
+        "and its time cap (`common/bots.py` levels, scaled per game, D-B-16). A row marked †",
+        "was measured with another budget than its level has now, or against learned weights",
+        "retrained since (listed under the table).",
         "",
     ]
     for game_id, game in all_games().items():
