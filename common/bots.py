@@ -103,7 +103,8 @@ def standard_bots(
     far less in this game than in the others (D-B-25). A game with a learned player
     (`learning`) seats it as the stranger `stranger-learned`, and its search counts it among
     the opponents it reads the table for (D-B-23); `learned_moves` names the levels whose
-    rollouts let it make a seat's first decisions itself, and how many (D-B-28)."""
+    rollouts let it make the first decisions of a seat read as it itself, and how many (D-B-28,
+    D-B-29)."""
 
     learner = None if learning is None else _learned_kind(game, learning)
     opponents = strangers.panel(heuristic, plans, learner)

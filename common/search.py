@@ -227,7 +227,7 @@ class SearchBot:
 
     def _near(self, players: int, seat: int) -> frozenset[int]:
         """The other seats whose near future a model too slow for whole rollouts plays
-        (`NearFuture`): those the reading already favours it for (D-B-28). Drawn for a seat
+        (`NearFuture`): those the reading already favours it for (D-B-29). Drawn for a seat
         only by the even prior, it would play its own roles for seats that are nothing like
         it, where the heuristic's stand-in guessed closer (a tilted player)."""
         if not self.learned_moves or self.history is None:
