@@ -155,6 +155,11 @@ players won no more often than Könnyű (D-B-25)."""
 HARD_SCALE = (1.0, 2.0)
 """Nehéz looks twice as far down each sampled future (54 × 80): with rollouts no longer than
 Közepes's, three times its futures won no more often against three Könnyű (D-B-26)."""
+HARD_LEARNED_MOVES = {"hard": 15}
+"""Nehéz lets a seat it already reads as the learned player make the decisions the search
+weighs (`worth_searching`: roles, builds, tiles, cargo, sales) itself in its first 15 decisions
+of each rollout, as ANNO XVII's does: with the heuristic standing in for that player throughout
+it won 41.9 % against three learned players (D-B-30)."""
 
 
 def screen() -> Screen[Move, SeatView]:
@@ -311,4 +316,5 @@ PUERTO_RICO.bot_kinds = standard_bots(
     plans=PLANS,
     learning=LEARNING,
     level_scale={"medium": MEDIUM_SCALE, "hard": HARD_SCALE},
+    learned_moves=HARD_LEARNED_MOVES,
 )

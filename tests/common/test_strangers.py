@@ -181,13 +181,14 @@ def _only_seat_one_reads_as(learned: int, seat: int, model: int) -> bool:
     return seat == 1 and model == learned
 
 
-def test_anno_nehez_reads_the_learned_player_in_its_rollouts() -> None:
-    """D-B-28: ANNO XVII's Nehéz lets a seat drawn as the learned player make its first 15
-    focused rollout decisions itself where the reading favours the learned player for it (seat
-    1 here, not seat 3); its Közepes, and San Juan's Nehéz, keep the heuristic standing in for
-    it throughout."""
+def test_nehez_reads_the_learned_player_in_its_rollouts() -> None:
+    """D-B-28 to D-B-30: ANNO XVII's and Puerto Rico's Nehéz let a seat drawn as the learned
+    player make its first 15 focused rollout decisions itself where the reading favours the
+    learned player for it (seat 1 here, not seat 3); their Közepes, and San Juan's and Az
+    Aranyváros's Nehéz, keep the heuristic standing in for it throughout."""
     for game_id, level, near in (("anno_xvii", "hard", 15), ("anno_xvii", "medium", 0),
-                                 ("sanjuan", "hard", 0)):  # fmt: skip
+                                 ("puertorico", "hard", 15), ("puertorico", "medium", 0),
+                                 ("sanjuan", "hard", 0), ("aranyvaros", "hard", 0)):  # fmt: skip
         bot = make_bot(level, 1, get_game(game_id), lambda: ())
         assert isinstance(bot, SearchBot) and bot.learned_moves == near
         learned = len(bot.panel) - 1
