@@ -146,7 +146,7 @@ def test_a_figure_measured_with_another_budget_is_marked_and_listed(tmp_path: Pa
     """D-B-21: a level's budget changes with the engine's speed (D-B-16); a figure measured
     with the old one must not pass for the level as it plays now."""
     now = ladder.budget("puertorico", "hard")
-    assert now == "54 × 80, ≤ 1.6 s" and ladder.budget("puertorico", "easy") == "—"
+    assert now == "54 × 80 (15 learned), ≤ 1.6 s" and ladder.budget("puertorico", "easy") == "—"
     folder = tmp_path / "ladder"
     ladder.store(folder, "puertorico", 1, _p("hard", "easy", 0.6, budget="48 × 40, ≤ 1.6 s"))
     ladder.store(folder, "puertorico", 1, _p("medium", "easy", 0.5, budget=""))
