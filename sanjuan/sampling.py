@@ -189,7 +189,8 @@ def _sample_chapels(
 
 UNDER_HOST = ("", "chapel", "bank", "harbour")
 """Which building's effect each kind of tucked card (covered, Chapel, Bank, Harbour) lies
-under when it was tucked."""
+under when it was tucked. Covered buildings come first: `_sample_under` places another seat's
+covered Chapel, Bank or Harbour before the cards tucked under it, which then lie with it."""
 
 
 def _sample_under(
